@@ -1,0 +1,73 @@
+// Lint = correctness rules + the layer table of DESIGN.md §2, enforced with no-restricted-imports.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const layer = (name) => [`**/${name}`, `**/${name}/**`];
+
+/** What each layer may not import; a rule per folder keeps imports pointing down. */
+const forbidden = {
+  'src/ui/**': {
+    patterns: [...layer('hooks'), ...layer('services'), ...layer('screens'), ...layer('devnet')],
+    paths: ['algosdk', '@tanstack/react-query', 'idb', 'wouter'],
+  },
+  'src/hooks/**': {
+    patterns: [...layer('ui'), ...layer('screens'), ...layer('devnet')],
+    paths: ['idb'],
+  },
+  'src/screens/**': {
+    patterns: [...layer('services'), ...layer('devnet')],
+    paths: ['algosdk', 'idb'],
+  },
+  'src/services/**': {
+    patterns: [...layer('hooks'), ...layer('ui'), ...layer('screens'), ...layer('devnet')],
+    paths: ['react', 'react-dom', '@tanstack/react-query', 'wouter'],
+  },
+  'src/i18n/**': {
+    patterns: ['../*', '!./*'],
+    paths: [],
+  },
+  'src/devnet/**': {
+    patterns: [...layer('hooks'), ...layer('ui'), ...layer('screens'), ...layer('i18n'), '**/services/*', '!**/services/config', '!**/services/config/*'],
+    paths: ['react', 'react-dom', '@tanstack/react-query', 'wouter', 'idb'],
+  },
+  '{src/*.{ts,tsx},src/app/**}': {
+    patterns: [...layer('devnet')],
+    paths: [],
+  },
+};
+
+const layerRules = Object.entries(forbidden).map(([files, { patterns, paths }]) => ({
+  files: [files],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: paths.map((name) => ({ name, message: `${files} may not import ${name} (DESIGN.md §2).` })),
+        patterns: patterns.length ? [{ group: patterns, message: `${files} may not import this layer (DESIGN.md §2).` }] : [],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'public', 'node_modules', 'test-results', 'playwright-report', '.devnet-data', 'scripts/lint-fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  ...layerRules,
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,98 @@
+/**
+ * The on-chain interface of Mox Wallet's six apps (DESIGN.md §7), written once.
+ * The contract builders (services/contracts) and the local ledger's app models
+ * (src/devnet/apps) both read it, so the two sides cannot drift apart.
+ */
+
+/** Base units per whole token: UMQ and HLK have 9 decimals, ALGO 6. */
+export const DECIMALS = { ALGO: 6, UMQ: 9, HLK: 9 } as const;
+export type AssetSymbol = keyof typeof DECIMALS;
+
+const UMQ = 10n ** 9n;
+
+/** The Mox fee on token actions and the entry price of a game, in UMQ base units. */
+export const MOX_FEE = 15n * UMQ;
+export const GAME_ENTRY = 100n * UMQ;
+export const MIN_STAKE = 100n * UMQ;
+export const WELCOME_GIFT = 500n * UMQ;
+
+/** algod's minimum fee per transaction; an app call pays one more per inner transfer it makes. */
+export const MIN_TXN_FEE = 1000n;
+
+/** Roulette prizes in whole UMQ; 0 is the special prize (no transfer, contact an adviser). */
+export const ROULETTE_SEGMENTS = [0n, 10n, 50n, 100n, 200n, 500n, 1000n] as const;
+
+/** HLK reward rate: amount × seconds × 0.0052 / 31 536 000, kept as an exact fraction. */
+export const STAKE_REWARD = { numerator: 52n, denominator: 10_000n * 31_536_000n } as const;
+
+/** Marketplace items and their prices in whole UMQ; USDC is listed but not for sale yet. */
+export const MARKET_ITEMS = {
+  USDC: { price: 4000n, available: false },
+  HBO: { price: 8000n, available: true },
+  Paramount: { price: 8000n, available: true },
+  Netflix: { price: 10000n, available: true },
+} as const;
+export type MarketItemId = keyof typeof MARKET_ITEMS;
+
+/** First app argument (UTF-8 method name) of each call. Further args are uint64 big-endian unless noted. */
+export const METHODS = {
+  spin: 'spin', // + random uint64
+  claimAirdrop: 'claim_airdrop',
+  buy: 'buy', // + item id (UTF-8 bytes)
+  submitResult: 'submit_result', // quiz: + score + time (centiseconds); target: + score
+  doStake: 'do_stake',
+  withdrawStake: 'withdraw_stake',
+} as const;
+
+/** State keys the product reads (UTF-8; algod shows them base64). */
+export const STATE_KEYS = {
+  roulette: { lastSpinResult: 'last_spin_result', totalParticipants: 'total_participants', prizesDistributed: 'prizes_distributed' },
+  airdrop: { hasClaimed: 'has_claimed' },
+  marketplace: { umqSpent: 'umq_spent' },
+  quiz: { score: 'ultimo_puntaje', time: 'ultimo_tiempo' },
+  target: { score: 'ultimo_puntaje' },
+  staking: { amount: 'monto_stake', start: 'inicio_stake' },
+} as const;
+
+/** Quiz time meaning "no result yet", in centiseconds. */
+export const QUIZ_NO_TIME = 9999n;
+
+/** Local state schema each app asks for at opt-in (drives the minimum balance). */
+export const LOCAL_SCHEMAS = {
+  roulette: { numUint: 0, numByteSlice: 0 },
+  airdrop: { numUint: 1, numByteSlice: 0 },
+  marketplace: { numUint: 1, numByteSlice: 0 },
+  quiz: { numUint: 2, numByteSlice: 0 },
+  target: { numUint: 1, numByteSlice: 0 },
+  staking: { numUint: 2, numByteSlice: 0 },
+} as const;
+export type AppName = keyof typeof LOCAL_SCHEMAS;
+
+/**
+ * Inner transfers each call makes, hence the extra fee its app call carries
+ * (fee = MIN_TXN_FEE × (1 + inner)). Roulette always reserves one, prize or not.
+ */
+export const INNER_TRANSFERS = {
+  spin: 1,
+  claimAirdrop: 1,
+  buy: 0,
+  quizSubmit: 0,
+  targetSubmit: 1,
+  doStake: 0,
+  withdrawStake: 2,
+} as const;
+
+/**
+ * Who receives the fee and entry transfers of each group.
+ * roulette pays the admin address; every other app is paid at its own app address.
+ */
+export const FEE_RECEIVER = {
+  roulette: 'admin',
+  marketplace: 'app',
+  quiz: 'app',
+  target: 'app',
+  staking: 'app',
+} as const;
+
+/** Target reward in whole UMQ per point scored. */
+export const TARGET_REWARD_PER_POINT = 10n;
