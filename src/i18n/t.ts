@@ -1,0 +1,26 @@
+import { es } from './es';
+
+type Catalogue = typeof es;
+
+/** Every dotted key of the catalogue, e.g. 'landing.login'. */
+export type CopyKey = {
+  [G in keyof Catalogue]: `${G & string}.${keyof Catalogue[G] & string}`;
+}[keyof Catalogue];
+
+/** Values interpolated into `{name}` placeholders. */
+export type CopyVars = Record<string, string | number | bigint>;
+
+/**
+ * Looks up a catalogue string and fills its `{placeholders}`.
+ * A missing key is a programming error: it throws outside production and falls back to the key in production.
+ */
+export function t(key: CopyKey, vars?: CopyVars): string {
+  const [group, name] = key.split('.') as [keyof Catalogue, string];
+  const text = (es[group] as Record<string, string> | undefined)?.[name];
+  if (text === undefined) {
+    if (import.meta.env.PROD) return key;
+    throw new Error(`Missing copy key: ${key}`);
+  }
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, v: string) => (v in vars ? String(vars[v]) : match));
+}
