@@ -1,0 +1,43 @@
+/**
+ * The algosdk-backed half of the account helpers. It pulls in algosdk (~80 kB gzip), so code on the first
+ * screens loads it with `import('…/services/account/keys')` rather than through the account index.
+ */
+import { generateAccount, mnemonicToSecretKey, secretKeyToMnemonic } from 'algosdk';
+import { InvalidMnemonic } from './errors';
+import { mnemonicWords } from './words';
+
+/** An unlocked Algorand account; the secret key is the 64-byte ed25519 key and lives only in memory. */
+export interface Account {
+  address: string;
+  secretKey: Uint8Array;
+}
+
+/** An account together with its 25-word phrase in canonical form (lower case, single spaces). */
+export interface AccountWithMnemonic {
+  account: Account;
+  mnemonic: string;
+}
+
+/** A brand-new account from the platform CSPRNG, with the phrase the user must write down. */
+export function createAccount(): AccountWithMnemonic {
+  const { addr, sk } = generateAccount();
+  return { account: { address: addr.toString(), secretKey: sk }, mnemonic: secretKeyToMnemonic(sk) };
+}
+
+// algosdk reports problems only through these message texts (mnemonic.js: NOT_IN_WORDS_LIST_ERROR_MSG).
+const UNKNOWN_WORD_MESSAGE = 'the mnemonic contains a word that is not in the wordlist';
+
+/**
+ * The account a typed, pasted or decrypted phrase stands for. Normalises case and spacing first, then
+ * throws InvalidMnemonic with the reason: not 25 words, a word outside the BIP-39 English list, or a bad checksum.
+ */
+export function accountFromMnemonic(text: string): AccountWithMnemonic {
+  const mnemonic = mnemonicWords(text).join(' ');
+  try {
+    const { addr, sk } = mnemonicToSecretKey(mnemonic);
+    return { account: { address: addr.toString(), secretKey: sk }, mnemonic };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    throw new InvalidMnemonic(message === UNKNOWN_WORD_MESSAGE ? 'unknownWord' : 'checksum');
+  }
+}
