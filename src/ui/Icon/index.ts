@@ -1,0 +1,3 @@
+export { Icon } from './Icon';
+export type { IconProps } from './Icon';
+export type { IconName } from './paths';
