@@ -1,0 +1,29 @@
+/**
+ * Latin American Spanish: "2,500" and "0.52", the number style the copy catalogue already uses
+ * ('2,500 UMQ', '0.001 ALGO'); Spain's 'es' would print "2500" and "0,52".
+ */
+export const NUMBER_LOCALE = 'es-419';
+
+const integerFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
+const decimalMark = new Intl.NumberFormat(NUMBER_LOCALE).formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
+
+/**
+ * Formats base units for display, e.g. formatAmount(1234567890000n, 9) → "1,234.56789".
+ * Shows at most `shownDecimals` fraction digits and drops trailing zeros. The cut TRUNCATES (toward
+ * zero) rather than rounds, so a balance is never shown larger than it is: 0.999 ALGO with 2 decimals
+ * shows "0.99", never "1". Only the integer part goes through Intl, as a bigint, so no amount
+ * ever passes through a float.
+ */
+export function formatAmount(baseUnits: bigint, decimals: number, shownDecimals: number = decimals): string {
+  const sign = baseUnits < 0n ? '-' : '';
+  const magnitude = baseUnits < 0n ? -baseUnits : baseUnits;
+  const unit = 10n ** BigInt(decimals);
+  const whole = integerFormat.format(magnitude / unit);
+  const fraction = (magnitude % unit)
+    .toString()
+    .padStart(decimals, '0')
+    .slice(0, Math.max(0, Math.min(shownDecimals, decimals)))
+    .replace(/0+$/, '');
+  const shown = fraction ? `${whole}${decimalMark}${fraction}` : whole;
+  return shown === '0' ? shown : sign + shown;
+}
