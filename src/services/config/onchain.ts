@@ -10,6 +10,9 @@ export type AssetSymbol = keyof typeof DECIMALS;
 
 const UMQ = 10n ** 9n;
 
+/** Base units in one whole UMQ: prices and prizes are listed in whole UMQ. */
+export const UMQ_UNIT = UMQ;
+
 /** The Mox fee on token actions and the entry price of a game, in UMQ base units. */
 export const MOX_FEE = 15n * UMQ;
 export const GAME_ENTRY = 100n * UMQ;
@@ -24,6 +27,11 @@ export const ROULETTE_SEGMENTS = [0n, 10n, 50n, 100n, 200n, 500n, 1000n] as cons
 
 /** HLK reward rate: amount × seconds × 0.0052 / 31 536 000, kept as an exact fraction. */
 export const STAKE_REWARD = { numerator: 52n, denominator: 10_000n * 31_536_000n } as const;
+
+/** HLK base units earned by `amount` UMQ base units staked for `seconds`, rounded down as the contract does. */
+export function stakeReward(amount: bigint, seconds: bigint): bigint {
+  return (amount * seconds * STAKE_REWARD.numerator) / STAKE_REWARD.denominator;
+}
 
 /** Marketplace items and their prices in whole UMQ; USDC is listed but not for sale yet. */
 export const MARKET_ITEMS = {
@@ -56,6 +64,9 @@ export const STATE_KEYS = {
 
 /** Quiz time meaning "no result yet", in centiseconds. */
 export const QUIZ_NO_TIME = 9999n;
+
+/** Highest quiz score the contract accepts: one point per question. */
+export const QUIZ_MAX_SCORE = 10n;
 
 /** Local state schema each app asks for at opt-in (drives the minimum balance). */
 export const LOCAL_SCHEMAS = {
@@ -96,3 +107,6 @@ export const FEE_RECEIVER = {
 
 /** Target reward in whole UMQ per point scored. */
 export const TARGET_REWARD_PER_POINT = 10n;
+
+/** Highest target score the contract accepts, so one game can never pay more than 10 000 UMQ. */
+export const TARGET_MAX_SCORE = 1000n;

@@ -1,0 +1,28 @@
+/** The quiz contract: a paid submission records the player's last score and time for the ranking. */
+import { LOCAL_SCHEMAS, METHODS, QUIZ_MAX_SCORE, QUIZ_NO_TIME, STATE_KEYS } from '../../services/config/onchain';
+import { dispatch, requireGameEntry, uintArg } from './groupChecks';
+import type { AppCallContext, AppModel } from './types';
+
+const KEYS = STATE_KEYS.quiz;
+
+function submit(ctx: AppCallContext): void {
+  const score = uintArg(ctx, 1);
+  const time = uintArg(ctx, 2);
+  requireGameEntry(ctx, ctx.appAddress);
+  ctx.assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
+  ctx.local.set(KEYS.score, score);
+  ctx.local.set(KEYS.time, time);
+}
+
+/** Local state: ultimo_puntaje and ultimo_tiempo (centiseconds), 0 and QUIZ_NO_TIME until a first result. */
+export const quiz: AppModel = {
+  name: 'quiz',
+  globalSchema: { numUint: 0, numByteSlice: 0 },
+  localSchema: LOCAL_SCHEMAS.quiz,
+  create() {},
+  optIn(ctx) {
+    ctx.local.set(KEYS.score, 0n);
+    ctx.local.set(KEYS.time, QUIZ_NO_TIME);
+  },
+  call: (ctx) => dispatch(ctx, { [METHODS.submitResult]: submit }),
+};

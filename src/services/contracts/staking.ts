@@ -1,0 +1,23 @@
+/** Staking: deposit UMQ with `do_stake`; withdraw with the Mox fee and `withdraw_stake`, which returns it plus HLK. */
+import { INNER_TRANSFERS, METHODS, MOX_FEE } from '../config/onchain';
+import { appCall, feeReceiver, sealGroup, tokenTransfer, type BuildContext, type BuiltGroup } from './group';
+
+/** Builds a stake of `amount` UMQ base units (the contract wants at least MIN_STAKE and no running stake). */
+export function buildStake(ctx: BuildContext, stake: { amount: bigint }): BuiltGroup {
+  const receiver = feeReceiver(ctx.ids, 'staking');
+  const deposit = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: stake.amount });
+  const call = appCall(ctx, 'staking', { method: METHODS.doStake, innerTransfers: INNER_TRANSFERS.doStake });
+  return sealGroup([deposit, call], { value: stake.amount, asset: 'UMQ', moxFee: 0n, receiver });
+}
+
+/** Builds a withdrawal of the running stake (foreign assets UMQ and HLK; needs the HLK opt-in). */
+export function buildWithdraw(ctx: BuildContext): BuiltGroup {
+  const receiver = feeReceiver(ctx.ids, 'staking');
+  const fee = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: MOX_FEE });
+  const call = appCall(ctx, 'staking', {
+    method: METHODS.withdrawStake,
+    foreignAssets: ['UMQ', 'HLK'],
+    innerTransfers: INNER_TRANSFERS.withdrawStake,
+  });
+  return sealGroup([fee, call], { value: 0n, asset: 'UMQ', moxFee: MOX_FEE, receiver });
+}

@@ -1,0 +1,52 @@
+import { OnApplicationComplete } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { MIN_TXN_FEE } from '../config/onchain';
+import { describeTxn, testAppAddress, testContext } from './testing';
+import { buildAppOptIn, buildAssetOptIn, buildSend } from './transfers';
+
+const friend = testContext.ids.admin;
+
+describe('buildSend', () => {
+  it('sends ALGO as one payment with the minimum fee and no group', () => {
+    const built = buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 2_500_000n });
+    expect(built.txns.map(describeTxn)).toEqual([
+      { type: 'pay', sender: testContext.sender, receiver: friend, amount: 2_500_000n, fee: MIN_TXN_FEE },
+    ]);
+    expect(built.txns[0].group).toBeUndefined();
+    expect(built).toMatchObject({ value: 2_500_000n, asset: 'ALGO', moxFee: 0n, networkFee: 1000n, receiver: friend });
+  });
+
+  it('sends a token as an asset transfer of that asset', () => {
+    const built = buildSend(testContext, { asset: 'HLK', receiver: friend, amount: 7n });
+    expect(built.txns.map(describeTxn)).toEqual([
+      { type: 'axfer', sender: testContext.sender, receiver: friend, amount: 7n, assetId: 1002n, fee: 1000n },
+    ]);
+    expect(built).toMatchObject({ value: 7n, asset: 'HLK', moxFee: 0n, networkFee: 1000n });
+  });
+
+  it('keeps the validity window and genesis of the suggested params', () => {
+    const [txn] = buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 1n }).txns;
+    expect([txn.firstValid, txn.lastValid, txn.genesisID]).toEqual([10n, 1010n, 'test-v1']);
+    expect(txn.genesisHash).toEqual(testContext.params.genesisHash);
+  });
+});
+
+describe('buildAssetOptIn', () => {
+  it('is a zero-amount transfer of the token to oneself', () => {
+    const built = buildAssetOptIn(testContext, 'UMQ');
+    expect(built.txns.map(describeTxn)).toEqual([
+      { type: 'axfer', sender: testContext.sender, receiver: testContext.sender, amount: 0n, assetId: 1001n, fee: 1000n },
+    ]);
+    expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testContext.sender });
+  });
+});
+
+describe('buildAppOptIn', () => {
+  it('is an OptIn call of the app with no args', () => {
+    const built = buildAppOptIn(testContext, 'quiz');
+    expect(built.txns.map(describeTxn)).toEqual([
+      { type: 'appl', sender: testContext.sender, appId: 2004n, onComplete: OnApplicationComplete.OptInOC, args: [], foreignAssets: [], fee: 1000n },
+    ]);
+    expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testAppAddress('quiz') });
+  });
+});
