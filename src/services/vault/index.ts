@@ -1,0 +1,12 @@
+/** The encrypted-wallet vault (DESIGN §6): IndexedDB MoxWalletDB, PBKDF2-SHA256 → AES-GCM-256 in WebCrypto. */
+export { saveWallet, unlockWallet, hasWallet, type SaveOptions } from './vault';
+export {
+  VaultRecordNotFound,
+  WrongPassword,
+  CorruptedRecord,
+  UsernameTaken,
+  VaultStorageFailed,
+  type CorruptionDetail,
+} from './errors';
+export { InvalidMnemonic } from '../account/errors';
+export { CURRENT_ITERATIONS, LEGACY_ITERATIONS } from './record';

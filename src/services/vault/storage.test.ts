@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UsernameTaken, VaultStorageFailed } from './errors';
+import { deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
+import { saveWallet, unlockWallet } from './vault';
+
+const PHRASE = `${'abandon '.repeat(24)}invest`;
+const OTHER = `${'zoo '.repeat(24)}zoo`;
+const PASSWORD = 'Secreto9@';
+
+beforeEach(deleteVaultDatabase);
+afterEach(() => vi.restoreAllMocks());
+
+const realPut = IDBObjectStore.prototype.put;
+
+/** Makes every IndexedDB put fail the way a full disk or a crash would. */
+function failPuts(how: 'throw' | 'abort') {
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+    if (how === 'throw') throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    const request = realPut.apply(this, args);
+    this.transaction.abort();
+    return request;
+  });
+}
+
+describe('when IndexedDB fails to write', () => {
+  it.each(['throw', 'abort'] as const)('a replacing save (%s) reports a storage failure and keeps the old wallet', async (how) => {
+    await saveWallet('ana', PHRASE, PASSWORD);
+    const before = await readRawRecord('ana');
+
+    failPuts(how);
+    await expect(saveWallet('ana', OTHER, 'Otra9clave!', { replace: true })).rejects.toBeInstanceOf(VaultStorageFailed);
+    vi.restoreAllMocks();
+
+    expect(await readRawRecord('ana')).toBe(before);
+    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+  });
+
+  it('a first save reports a storage failure and leaves no record behind', async () => {
+    failPuts('abort');
+    await expect(saveWallet('ana', PHRASE, PASSWORD)).rejects.toBeInstanceOf(VaultStorageFailed);
+    vi.restoreAllMocks();
+    expect(await readRawRecord('ana')).toBeUndefined();
+  });
+
+  it('a taken username is still reported as taken, not as a storage failure', async () => {
+    await saveWallet('ana', PHRASE, PASSWORD);
+    failPuts('throw');
+    await expect(saveWallet('ana', OTHER, PASSWORD)).rejects.toBeInstanceOf(UsernameTaken);
+  });
+
+  it('the unlock of a legacy record still succeeds when its re-encryption cannot be written', async () => {
+    const legacy = await makeLegacyRecord(PHRASE, PASSWORD, 150_000);
+    await writeRawRecord('ana', legacy);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    failPuts('abort');
+    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0])).not.toContain('abandon');
+    vi.restoreAllMocks();
+
+    expect(await readRawRecord('ana')).toBe(legacy);
+    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+    expect(JSON.parse((await readRawRecord('ana')) as string).iterations).toBe(600_000);
+  });
+
+  it('the upgrade does not overwrite a record another tab re-saved during the unlock', async () => {
+    const legacy = await makeLegacyRecord(PHRASE, PASSWORD, 250_000);
+    await writeRawRecord('ana', legacy);
+    const replacement = await makeLegacyRecord(OTHER, 'Otra9clave!', 150_000);
+    // The other tab writes just as this unlock starts deriving keys.
+    const realDerive = crypto.subtle.deriveKey.bind(crypto.subtle);
+    let written = false;
+    vi.spyOn(crypto.subtle, 'deriveKey').mockImplementation(async (...args) => {
+      if (!written) {
+        written = true;
+        await writeRawRecord('ana', replacement);
+      }
+      return realDerive(...args);
+    });
+
+    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+    expect(await readRawRecord('ana')).toBe(replacement);
+  });
+});

@@ -1,0 +1,71 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { UsernameTaken, VaultStorageFailed } from './errors';
+
+/** The spec's database (SPEC §3): name, version and store are fixed so records written by earlier builds are found. */
+const DB_NAME = 'MoxWalletDB';
+const DB_VERSION = 1;
+const STORE = 'encryptedWallets';
+
+interface WalletDB extends DBSchema {
+  // Keyed by username; the value should be the record's JSON text, but what is on disk is checked, not trusted.
+  encryptedWallets: { key: string; value: unknown };
+}
+
+/**
+ * Runs one piece of work on a fresh connection and closes it. A connection per call is cheap here and never
+ * lingers to block another tab (or a test) from deleting or upgrading the database.
+ */
+async function withDatabase<T>(work: (db: IDBPDatabase<WalletDB>) => Promise<T>): Promise<T> {
+  let db: IDBPDatabase<WalletDB>;
+  try {
+    db = await openDB<WalletDB>(DB_NAME, DB_VERSION, { upgrade: (created) => void created.createObjectStore(STORE) });
+  } catch (error) {
+    throw new VaultStorageFailed(error);
+  }
+  try {
+    return await work(db);
+  } catch (error) {
+    throw error instanceof UsernameTaken ? error : new VaultStorageFailed(error);
+  } finally {
+    db.close();
+  }
+}
+
+/** The stored value for a username, or undefined when there is none. */
+export function readRecord(username: string): Promise<unknown> {
+  return withDatabase((db) => db.get(STORE, username));
+}
+
+/** Whether a value is stored under this username. */
+export function hasRecord(username: string): Promise<boolean> {
+  return withDatabase(async (db) => (await db.getKey(STORE, username)) !== undefined);
+}
+
+/**
+ * Reads the current value and writes `text` in ONE readwrite transaction when `shouldWrite(current)` agrees, so
+ * the check cannot race another tab and a failed put aborts the whole transaction, leaving the old value intact.
+ */
+function putIf(username: string, text: string, shouldWrite: (current: unknown) => boolean): Promise<boolean> {
+  return withDatabase(async (db) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    // An abort also rejects the awaited request below, which reports it; this only stops a duplicate unhandled rejection.
+    tx.done.catch(() => undefined);
+    if (!shouldWrite(await tx.store.get(username))) return false;
+    await tx.store.put(text, username);
+    await tx.done;
+    return true;
+  });
+}
+
+/** Stores a record; throws UsernameTaken if one exists and `replace` is not set. */
+export async function writeRecord(username: string, text: string, replace: boolean): Promise<void> {
+  await putIf(username, text, (current) => {
+    if (current !== undefined && !replace) throw new UsernameTaken();
+    return true;
+  });
+}
+
+/** Replaces a record only if it still holds `expected` (another tab may have re-saved it meanwhile). */
+export function replaceRecordIfUnchanged(username: string, expected: unknown, text: string): Promise<boolean> {
+  return putIf(username, text, (current) => current === expected);
+}

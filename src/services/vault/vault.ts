@@ -1,0 +1,67 @@
+import { mnemonicWords } from '../account/words';
+import { openMnemonic, sealMnemonic } from './cipher';
+import { VaultRecordNotFound, WrongPassword } from './errors';
+import { requestPersistentStorage } from './persist';
+import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
+import { hasRecord, readRecord, replaceRecordIfUnchanged, writeRecord } from './store';
+
+/** Options of saveWallet. */
+export interface SaveOptions {
+  /** Overwrite an existing wallet of the same username; only after the user confirmed it (DESIGN §6). */
+  replace?: boolean;
+}
+
+async function sealRecord(mnemonic: string, password: string): Promise<string> {
+  return serialiseRecord(await sealMnemonic(mnemonic, password, CURRENT_ITERATIONS), CURRENT_ITERATIONS);
+}
+
+/**
+ * Encrypts a 25-word phrase under the password and stores it under the username, at the current cost.
+ * Throws InvalidMnemonic (not 25 words), UsernameTaken (exists, no `replace`) or VaultStorageFailed (nothing changed).
+ */
+export async function saveWallet(username: string, mnemonic: string, password: string, options: SaveOptions = {}): Promise<void> {
+  const record = await sealRecord(mnemonicWords(mnemonic).join(' '), password);
+  await writeRecord(username, record, options.replace ?? false);
+  void requestPersistentStorage();
+}
+
+/** Whether a wallet is stored under this username (throws VaultStorageFailed if the database cannot be read). */
+export function hasWallet(username: string): Promise<boolean> {
+  return hasRecord(username);
+}
+
+/**
+ * Re-encrypts a legacy or cheaper record at the current cost with fresh salt and iv. It must never cost the user
+ * the unlock that just succeeded, so a failure is only reported; the old record stays and is retried next time.
+ */
+async function upgradeRecord(username: string, storedValue: unknown, mnemonic: string, password: string): Promise<void> {
+  try {
+    await replaceRecordIfUnchanged(username, storedValue, await sealRecord(mnemonic, password));
+  } catch (error) {
+    console.warn('Could not re-encrypt the wallet at the current cost; the old record is kept.', error);
+  }
+}
+
+/** The costs to try: the record's own, or the spec's two legacy paths for records that do not say. */
+function candidateCosts(record: ParsedRecord): readonly number[] {
+  return record.iterations === null ? LEGACY_ITERATIONS : [record.iterations];
+}
+
+/**
+ * The stored phrase (canonical form), decrypted with the password. Throws VaultRecordNotFound, CorruptedRecord,
+ * WrongPassword (GCM refused every candidate cost), InvalidMnemonic (decrypted text is not 25 words) or
+ * VaultStorageFailed. A record below the current cost is re-encrypted at it before returning.
+ */
+export async function unlockWallet(username: string, password: string): Promise<string> {
+  const stored = await readRecord(username);
+  if (stored === undefined) throw new VaultRecordNotFound();
+  const record = await parseRecord(stored);
+  for (const iterations of candidateCosts(record)) {
+    const plaintext = await openMnemonic(record, password, iterations);
+    if (plaintext === null) continue;
+    const mnemonic = mnemonicWords(plaintext).join(' ');
+    if (iterations !== CURRENT_ITERATIONS) await upgradeRecord(username, stored, mnemonic, password);
+    return mnemonic;
+  }
+  throw new WrongPassword();
+}
