@@ -1,0 +1,1 @@
+export { useCopyFeedback } from './useCopyFeedback';

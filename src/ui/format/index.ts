@@ -1,0 +1,1 @@
+export { shortenAddress } from './shortenAddress';
