@@ -1,0 +1,189 @@
+import { isValidAddress } from 'algosdk';
+import type { OnchainIds } from './ids';
+import { LOCALNET_IDS, LOCALNET_URLS } from './localnet';
+import { LOCAL_SCHEMAS, type AppName } from './onchain';
+
+/** The two networks one build can talk to (DESIGN.md §4). */
+export type NetworkName = 'mainnet' | 'localnet';
+
+/** An algod or indexer node: base URL (with port, if any) and API token ('' sends no token header). */
+export interface NodeEndpoint {
+  url: string;
+  token: string;
+}
+
+/**
+ * How the referral email reaches the marketing provider (DESIGN.md §11). `proxy` is the recommended
+ * setting: a server holds the provider's credentials. `direct` is the spec's OAuth flow from the
+ * browser, whose client id and secret end up in the bundle; only for deployments without a proxy.
+ */
+export type ReferralConfig =
+  | { mode: 'proxy'; url: string }
+  | { mode: 'direct'; tokenUrl: string; eventsUrl: string; clientId: string; clientSecret: string };
+
+/** Everything the app needs to talk to one network. */
+export interface Network {
+  name: NetworkName;
+  algod: NodeEndpoint;
+  indexer: NodeEndpoint;
+  ids: OnchainIds;
+  /** null when no referral settings were given (optional on localnet, required on mainnet). */
+  referral: ReferralConfig | null;
+}
+
+/** A complete network, or the names of the VITE_* variables that are missing or malformed. */
+export type NetworkResolution = { ok: true; network: Network } | { ok: false; name: string; missing: string[] };
+
+/** Build-time variables as Vite exposes them in import.meta.env (tests pass a plain object). */
+export type NetworkEnv = Readonly<Record<string, unknown>>;
+
+/** The variable holding each app's id. */
+export const APP_ID_VARS: Readonly<Record<AppName, string>> = {
+  roulette: 'VITE_APP_ROULETTE_ID',
+  airdrop: 'VITE_APP_AIRDROP_ID',
+  marketplace: 'VITE_APP_MARKETPLACE_ID',
+  quiz: 'VITE_APP_QUIZ_ID',
+  target: 'VITE_APP_TARGET_ID',
+  staking: 'VITE_APP_STAKING_ID',
+};
+
+const REFERRAL_DIRECT_VARS = [
+  'VITE_REFERRAL_TOKEN_URL',
+  'VITE_REFERRAL_EVENTS_URL',
+  'VITE_REFERRAL_CLIENT_ID',
+  'VITE_REFERRAL_CLIENT_SECRET',
+] as const;
+
+interface NetworkDefaults {
+  algod: string;
+  indexer: string;
+  /** Ids known without configuration; MainNet has none, so every id must come from a variable. */
+  ids?: OnchainIds;
+  referralRequired: boolean;
+}
+
+const DEFAULTS: Readonly<Record<NetworkName, NetworkDefaults>> = {
+  // Public, token-free MainNet nodes; point VITE_ALGOD_URL / VITE_INDEXER_URL at your own for production.
+  mainnet: {
+    algod: 'https://mainnet-api.algonode.cloud',
+    indexer: 'https://mainnet-idx.algonode.cloud',
+    referralRequired: true,
+  },
+  // The simulated ledger of `npm start`, or a real Algorand LocalNet on the same ports.
+  localnet: { ...LOCALNET_URLS, ids: LOCALNET_IDS, referralRequired: false },
+};
+
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+/** Reads variables, remembering every required one that is absent or malformed. */
+class EnvReader {
+  readonly missing: string[] = [];
+  constructor(private readonly env: NetworkEnv) {}
+
+  /** The trimmed value, or undefined when unset or blank. */
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  }
+
+  /** A required value (`fallback` makes it optional); malformed counts as missing. */
+  private read<T>(name: string, fallback: T | undefined, placeholder: T, parse: (text: string) => T | undefined): T {
+    const given = this.text(name);
+    const value = given === undefined ? fallback : parse(given);
+    if (value !== undefined) return value;
+    this.missing.push(name);
+    return placeholder;
+  }
+
+  id(name: string, fallback?: bigint): bigint {
+    return this.read(name, fallback, 0n, (text) => {
+      const id = /^[1-9]\d*$/.test(text) ? BigInt(text) : undefined;
+      return id !== undefined && id <= MAX_UINT64 ? id : undefined;
+    });
+  }
+
+  address(name: string, fallback?: string): string {
+    return this.read(name, fallback, '', (text) => (isValidAddress(text) ? text : undefined));
+  }
+
+  url(name: string, fallback?: string): string {
+    return this.read(name, fallback, '', (text) => (isHttpUrl(text) ? text.replace(/\/+$/, '') : undefined));
+  }
+
+  required(name: string): string {
+    return this.read(name, undefined, '', (text) => text);
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function readReferral(read: EnvReader, required: boolean): ReferralConfig | null {
+  if (read.text('VITE_REFERRAL_PROXY_URL') !== undefined) return { mode: 'proxy', url: read.url('VITE_REFERRAL_PROXY_URL') };
+  if (REFERRAL_DIRECT_VARS.every((name) => read.text(name) === undefined)) {
+    // Name the recommended setting, not the four of the proxy-less flow.
+    if (required) read.missing.push('VITE_REFERRAL_PROXY_URL');
+    return null;
+  }
+  return {
+    mode: 'direct',
+    tokenUrl: read.url('VITE_REFERRAL_TOKEN_URL'),
+    eventsUrl: read.url('VITE_REFERRAL_EVENTS_URL'),
+    clientId: read.required('VITE_REFERRAL_CLIENT_ID'),
+    clientSecret: read.required('VITE_REFERRAL_CLIENT_SECRET'),
+  };
+}
+
+function readIds(read: EnvReader, fallback: OnchainIds | undefined): OnchainIds {
+  const assets = {
+    UMQ: read.id('VITE_UMQ_ASSET_ID', fallback?.assets.UMQ),
+    HLK: read.id('VITE_HLK_ASSET_ID', fallback?.assets.HLK),
+  };
+  const appNames = Object.keys(LOCAL_SCHEMAS) as AppName[];
+  const apps = Object.fromEntries(appNames.map((app) => [app, read.id(APP_ID_VARS[app], fallback?.apps[app])]));
+  return { assets, apps: apps as Record<AppName, bigint>, admin: read.address('VITE_ADMIN_ADDRESS', fallback?.admin) };
+}
+
+function isNetworkName(name: string): name is NetworkName {
+  return Object.hasOwn(DEFAULTS, name);
+}
+
+/**
+ * Builds the network selected by VITE_NETWORK (default: mainnet in a production build, localnet
+ * otherwise) from build-time variables. Pure: the config screen shows `missing` when not ok.
+ */
+export function resolveNetwork(env: NetworkEnv): NetworkResolution {
+  const read = new EnvReader(env);
+  const name = read.text('VITE_NETWORK') ?? (env.PROD === true ? 'mainnet' : 'localnet');
+  if (!isNetworkName(name)) return { ok: false, name, missing: ['VITE_NETWORK'] };
+  const defaults = DEFAULTS[name];
+  const network: Network = {
+    name,
+    algod: { url: read.url('VITE_ALGOD_URL', defaults.algod), token: read.text('VITE_ALGOD_TOKEN') ?? '' },
+    indexer: { url: read.url('VITE_INDEXER_URL', defaults.indexer), token: read.text('VITE_INDEXER_TOKEN') ?? '' },
+    ids: readIds(read, defaults.ids),
+    referral: readReferral(read, defaults.referralRequired),
+  };
+  return read.missing.length ? { ok: false, name, missing: read.missing } : { ok: true, network };
+}
+
+let resolved: NetworkResolution | undefined;
+
+/** The network of this build, resolved once from import.meta.env. */
+export function currentNetwork(): NetworkResolution {
+  resolved ??= resolveNetwork(import.meta.env);
+  return resolved;
+}
+
+/** The configured network, for services that only run once the config screen has let the app start. */
+export function requireNetwork(): Network {
+  const resolution = currentNetwork();
+  if (!resolution.ok) throw new Error(`Network ${resolution.name} is not configured: ${resolution.missing.join(', ')}`);
+  return resolution.network;
+}
