@@ -1,0 +1,43 @@
+/** The Mox devnet ledger: the engine configured with the six app models, the localnet ids and the genesis. */
+import { base64ToBytes } from 'algosdk';
+import { LOCALNET_GENESIS, LOCALNET_IDS } from '../services/config/localnet';
+import { UMQ_UNIT } from '../services/config/onchain';
+import { APP_MODELS } from './apps';
+import { Ledger } from './engine/ledger';
+import type { LedgerState } from './engine/types';
+import { buildGenesis } from './genesis/genesis';
+import { TREASURY } from './genesis/keys';
+
+/** Where fees go (TestNet's fee sink address); exempt from the minimum balance. */
+export const FEE_SINK = 'A7NMWS3NT3IUDMLVO26ULGXGIIOUQ3ND2TXSER6EBGRZNOBOUIQXHIBGDE';
+/** What POST /devnet/fund gives when no amount is asked: 10 ALGO (and DISPENSER_UMQ to UMQ holders). */
+export const DISPENSER_ALGO = 10_000_000n;
+export const DISPENSER_UMQ = 200n * UMQ_UNIT;
+
+/** Options of a devnet ledger. */
+export interface DevnetOptions {
+  /** Unix seconds (default: the system clock). */
+  clock?: () => bigint;
+  /** A saved state to resume from (default: a fresh genesis). */
+  state?: LedgerState;
+}
+
+const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
+
+/** A ledger over the Mox genesis. */
+export function createDevnetLedger(options: DevnetOptions = {}): Ledger {
+  const clock = options.clock ?? systemClock;
+  return new Ledger(
+    {
+      genesisId: LOCALNET_GENESIS.id,
+      genesisHash: base64ToBytes(LOCALNET_GENESIS.hash),
+      feeSink: FEE_SINK,
+      models: APP_MODELS,
+      ids: LOCALNET_IDS,
+      genesis: () => buildGenesis(clock(), APP_MODELS),
+      clock,
+      dispenser: { address: TREASURY.address, assetId: LOCALNET_IDS.assets.UMQ, assetAmount: DISPENSER_UMQ },
+    },
+    options.state,
+  );
+}

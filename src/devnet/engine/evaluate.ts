@@ -1,0 +1,131 @@
+/**
+ * Stage C of POST /v2/transactions: the transaction pool and block evaluator (API.md §3, §8.3).
+ * Evaluates a verified group against an Overlay; throws algod's message for the first failure.
+ */
+import { bytesToBase64, encodeAddress, type Transaction } from 'algosdk';
+import type { OnchainIds } from '../../services/config/ids';
+import type { AppModel } from '../apps/types';
+import { applyAppCall } from './applyAppCall';
+import { applyAssetTransfer } from './applyAssetTransfer';
+import { applyPayment } from './applyPayment';
+import { AlgodError, LogicError, Rejection, poolError, txnError } from './errors';
+import { logicEvalError } from './logic';
+import { minBalance } from './minBalance';
+import { formatMicroAlgos } from './money';
+import type { Overlay } from './overlay';
+import type { Submitted } from './split';
+import { moveAlgo } from './transfers';
+import type { ApplyData } from './types';
+
+/** algod's MinTxnFee. */
+export const MIN_FEE = 1000n;
+
+/** What the evaluator needs to know about the network. */
+export interface EvalConfig {
+  genesisId: string;
+  genesisHash: Uint8Array;
+  feeSink: string;
+  models: Readonly<Record<string, AppModel>>;
+  ids: OnchainIds;
+}
+
+function checkAlive(round: bigint, txn: Transaction): void {
+  if (round < txn.firstValid || round > txn.lastValid) {
+    throw poolError(`txn dead: round ${round} outside of ${txn.firstValid}--${txn.lastValid}`);
+  }
+}
+
+function checkGenesis(config: EvalConfig, txn: Transaction): void {
+  if (txn.genesisID && txn.genesisID !== config.genesisId) {
+    throw poolError(`tx.GenesisID <${txn.genesisID}> does not match expected <${config.genesisId}>`);
+  }
+  if (!txn.genesisHash) throw poolError('required tx.GenesisHash is missing');
+  const hash = bytesToBase64(txn.genesisHash);
+  if (hash !== bytesToBase64(config.genesisHash)) {
+    const b32 = (bytes: Uint8Array) => encodeAddress(bytes).slice(0, 52);
+    throw poolError(`tx.GenesisHash <${b32(txn.genesisHash)}> does not match expected <${b32(config.genesisHash)}>`);
+  }
+}
+
+function checkMinBalances(overlay: Overlay, feeSink: string): void {
+  for (const address of overlay.touched()) {
+    const account = overlay.account(address);
+    if (address === feeSink || account.amount === 0n) continue;
+    const min = minBalance(account);
+    if (account.amount < min) {
+      throw new Rejection(`account ${address} balance ${account.amount} below min ${min} (${account.assets.size} assets)`);
+    }
+  }
+}
+
+function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[], index: number, timestamp: bigint) {
+  const txn = group[index];
+  switch (txn.type) {
+    case 'pay':
+      return applyPayment(overlay, txn);
+    case 'axfer':
+      return applyAssetTransfer(overlay, txn);
+    case 'appl':
+      return applyAppCall({ overlay, models: config.models, ids: config.ids, group, index, timestamp });
+    default:
+      throw new Rejection(`the devnet does not evaluate ${txn.type} transactions`);
+  }
+}
+
+function applyOne(config: EvalConfig, overlay: Overlay, group: Transaction[], index: number, timestamp: bigint): ApplyData {
+  const txn = group[index];
+  const sender = txn.sender.toString();
+  // The fee is taken before the transaction applies, so its overspend is reported first.
+  moveAlgo(overlay, sender, config.feeSink, txn.fee);
+  overlay.account(sender).hasSigned = true;
+  const applyData = applyByType(config, overlay, group, index, timestamp);
+  checkMinBalances(overlay, config.feeSink);
+  return applyData;
+}
+
+/** Inner transfers each need the minimum fee too, from the group's pooled fees. */
+function checkPooledFees(group: Transaction[], applied: ApplyData[]): void {
+  const paid = group.reduce((sum, t) => sum + t.fee, 0n);
+  const usage = group.length + applied.reduce((n, a) => n + (a.inner?.length ?? 0), 0);
+  const needed = MIN_FEE * BigInt(usage);
+  if (paid < needed) {
+    throw poolError(
+      `txgroup with ${formatMicroAlgos(paid)} fees is less than ${formatMicroAlgos(needed)} ` +
+        `(usage=${usage}.000000 * base=${formatMicroAlgos(MIN_FEE)})`,
+    );
+  }
+}
+
+/** Evaluates the group into `overlay`; returns each transaction's ApplyData or throws an AlgodError. */
+export function evaluateGroup(
+  config: EvalConfig,
+  overlay: Overlay,
+  submitted: Submitted[],
+  isDuplicate: (txid: string) => boolean,
+  timestamp: bigint,
+): ApplyData[] {
+  const group = submitted.map((s) => s.stxn.txn);
+  for (const txn of group) {
+    checkAlive(overlay.round, txn);
+    checkGenesis(config, txn);
+  }
+  const seen = new Set<string>();
+  const applied = submitted.map(({ txid, stxn }, index) => {
+    if (isDuplicate(txid) || seen.has(txid)) throw poolError(`transaction already in ledger: ${txid}`);
+    seen.add(txid);
+    const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
+    const sender = stxn.txn.sender.toString();
+    if (signer !== sender) {
+      throw txnError(txid, `should have been authorized by ${sender} but was actually authorized by ${signer}`);
+    }
+    try {
+      return applyOne(config, overlay, group, index, timestamp);
+    } catch (error) {
+      if (error instanceof Rejection) throw txnError(txid, error.reason);
+      if (error instanceof LogicError) throw logicEvalError(txid, stxn.txn.applicationCall!.appIndex, index, error);
+      throw error instanceof AlgodError ? error : txnError(txid, (error as Error).message);
+    }
+  });
+  checkPooledFees(group, applied);
+  return applied;
+}

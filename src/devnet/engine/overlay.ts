@@ -1,0 +1,54 @@
+/**
+ * A group's working copy of the ledger: records are cloned on first touch and written back only
+ * by commit(), so a rejected group leaves the ledger exactly as it was.
+ */
+import type { AccountRecord, AppRecord, LedgerState } from './types';
+import { isEmptyAccount, newAccount } from './state';
+
+export class Overlay {
+  private readonly accounts = new Map<string, AccountRecord>();
+  private readonly apps = new Map<bigint, AppRecord>();
+
+  constructor(
+    readonly base: LedgerState,
+    /** The round this group is evaluated for (last round + 1). */
+    readonly round: bigint,
+  ) {}
+
+  /** The account's working record (created empty if the ledger has none). */
+  account(address: string): AccountRecord {
+    let account = this.accounts.get(address);
+    if (!account) {
+      const stored = this.base.accounts.get(address);
+      account = stored ? structuredClone(stored) : newAccount(this.round);
+      this.accounts.set(address, account);
+    }
+    return account;
+  }
+
+  /** The app's working record, or undefined if it does not exist. */
+  app(id: bigint): AppRecord | undefined {
+    let app = this.apps.get(id);
+    if (!app) {
+      const stored = this.base.apps.get(id);
+      if (!stored) return undefined;
+      app = structuredClone(stored);
+      this.apps.set(id, app);
+    }
+    return app;
+  }
+
+  /** Addresses touched so far, in first-touch order. */
+  touched(): string[] {
+    return [...this.accounts.keys()];
+  }
+
+  /** Writes every touched record into the ledger. */
+  commit(): void {
+    for (const [address, account] of this.accounts) {
+      if (isEmptyAccount(account) && !this.base.accounts.has(address)) continue;
+      this.base.accounts.set(address, account);
+    }
+    for (const [id, app] of this.apps) this.base.apps.set(id, app);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The ledger's state records. Plain data (Maps, bigint, Uint8Array) so a record can be cloned with
+ * structuredClone, staged per group and persisted with the tagged JSON of ./serialize.
+ */
+import type { TealValue } from '../apps/types';
+
+/** An account's holding of one ASA. */
+export interface Holding {
+  amount: bigint;
+  frozen: boolean;
+}
+
+/** An account's local state for one app; closed-out entries stay (the indexer still lists them). */
+export interface LocalState {
+  kv: Map<string, TealValue>;
+  /** The app's local schema at opt-in (it drives the minimum balance). */
+  schema: Schema;
+  optedInAt: bigint;
+  closedAt?: bigint;
+}
+
+/** State schema: how many uints and byte slices an app may store. */
+export interface Schema {
+  numUint: number;
+  numByteSlice: number;
+}
+
+export interface AccountRecord {
+  amount: bigint;
+  /** By asset id; creators hold their own ASAs too (algod auto-opts them in). */
+  assets: Map<bigint, Holding>;
+  /** By app id. */
+  locals: Map<bigint, LocalState>;
+  /** Apps this account created, with their global schema (it drives the minimum balance). */
+  createdApps: Map<bigint, Schema>;
+  createdAssets: bigint[];
+  createdAtRound: bigint;
+  /** True once the account has signed a transaction (indexer's `sig-type`). */
+  hasSigned: boolean;
+}
+
+export interface AssetRecord {
+  id: bigint;
+  creator: string;
+  total: bigint;
+  decimals: number;
+  name: string;
+  unitName: string;
+  url: string;
+  defaultFrozen: boolean;
+  manager?: string;
+  reserve?: string;
+}
+
+export interface AppRecord {
+  id: bigint;
+  creator: string;
+  /** Which model runs its calls (a key of the ledger's model table). */
+  model: string;
+  global: Map<string, TealValue>;
+  globalSchema: Schema;
+  localSchema: Schema;
+  approvalProgram: Uint8Array;
+  clearStateProgram: Uint8Array;
+}
+
+/** One entry of a state delta as algod reports it: action 1 = bytes, 2 = uint, 3 = delete. */
+export interface DeltaEntry {
+  key: string;
+  action: 1 | 2 | 3;
+  bytes?: Uint8Array;
+  uint?: bigint;
+}
+
+/** An inner payment or asset transfer an app made. */
+export interface InnerTxnRecord {
+  sender: string;
+  receiver: string;
+  amount: bigint;
+  assetId?: bigint;
+}
+
+/** What applying a transaction produced, beyond the transaction itself (algod's ApplyData). */
+export interface ApplyData {
+  closingAmount?: bigint;
+  assetClosingAmount?: bigint;
+  globalDelta?: DeltaEntry[];
+  localDeltas?: { address: string; delta: DeltaEntry[] }[];
+  inner?: InnerTxnRecord[];
+}
+
+/** A committed transaction, kept for pending-info and the indexer. */
+export interface ConfirmedTxn {
+  txid: string;
+  /** The SignedTxn bytes exactly as submitted. */
+  signed: Uint8Array;
+  round: bigint;
+  /** Position in its block (indexer's intra-round-offset). */
+  offset: number;
+  applyData: ApplyData;
+}
+
+export interface Block {
+  round: bigint;
+  /** Unix seconds. */
+  timestamp: bigint;
+  txids: string[];
+}
+
+export interface LedgerState {
+  round: bigint;
+  /** Seconds added to the clock by POST /devnet/clock. */
+  clockOffset: bigint;
+  accounts: Map<string, AccountRecord>;
+  assets: Map<bigint, AssetRecord>;
+  apps: Map<bigint, AppRecord>;
+  blocks: Map<bigint, Block>;
+  txns: Map<string, ConfirmedTxn>;
+  /** address → txids it took part in, oldest first (indexer account history). */
+  history: Map<string, string[]>;
+}

@@ -1,0 +1,85 @@
+/** Stage B of POST /v2/transactions: well-formedness, group id and ed25519 signatures (API.md §3). */
+import nacl from 'tweetnacl';
+import { computeGroupID, decodeUnsignedTransaction, encodeAddress, encodeUnsignedTransaction } from 'algosdk';
+import type { Transaction } from 'algosdk';
+import { badRequest } from './errors';
+import { formatMicroAlgos } from './money';
+import type { Submitted } from './split';
+
+/** algod's MaxTxnLife and MaxTxnNoteBytes. */
+export const MAX_TXN_LIFE = 1000n;
+export const MAX_NOTE_BYTES = 1024;
+
+/** A 52-char base32 digest, as algod prints group ids. */
+function digest(bytes: Uint8Array): string {
+  return encodeAddress(bytes).slice(0, 52);
+}
+
+/** An abridged Go `%+v` dump of a SignedTxn (the part before ` invalid : `). */
+function dump({ stxn }: Submitted): string {
+  const t = stxn.txn;
+  return (
+    `{_struct:{} Sig:${digest(stxn.sig ?? new Uint8Array(64))} Txn:{Type:${t.type} Sender:${t.sender} ` +
+    `Fee:${formatMicroAlgos(t.fee)} FirstValid:${t.firstValid} LastValid:${t.lastValid} GenesisID:${t.genesisID ?? ''}}}`
+  );
+}
+
+function invalid(sub: Submitted, reason: string) {
+  return badRequest(`transaction ${dump(sub)} invalid : ${reason}`);
+}
+
+function checkWellFormed(sub: Submitted): void {
+  const t = sub.stxn.txn;
+  if (t.lastValid < t.firstValid) throw invalid(sub, `transaction invalid range (${t.firstValid}--${t.lastValid})`);
+  if (t.lastValid - t.firstValid > MAX_TXN_LIFE) {
+    throw invalid(sub, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
+  }
+  if (t.note.length > MAX_NOTE_BYTES) throw invalid(sub, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
+}
+
+function withoutGroup(txn: Transaction): Transaction {
+  const copy = decodeUnsignedTransaction(encodeUnsignedTransaction(txn));
+  copy.group = undefined;
+  return copy;
+}
+
+function checkGroupId(group: Submitted[]): void {
+  const first = group[0].stxn.txn.group;
+  if (group.length === 1 && !first) return;
+  group.forEach(({ stxn }, i) => {
+    if (!stxn.txn.group) {
+      throw badRequest(`transactionGroup: [${i}] had zero Group but was submitted in a group of ${group.length}`);
+    }
+  });
+  for (const { stxn } of group) {
+    const g = stxn.txn.group!;
+    if (digest(g) !== digest(first!)) throw badRequest(`transactionGroup: inconsistent group values: ${digest(g)} != ${digest(first!)}`);
+  }
+  const bare = group.map(({ stxn }) => withoutGroup(stxn.txn));
+  const computed = computeGroupID(bare);
+  if (digest(computed) !== digest(first!)) {
+    const hashes = bare.map((t) => digest(t.rawTxID())).join(' ');
+    throw badRequest(`transactionGroup: incomplete group: ${digest(first!)} != ${digest(computed)} ({{} [${hashes}]})`);
+  }
+}
+
+function checkSignatures(group: Submitted[]): void {
+  for (const sub of group) {
+    const { stxn } = sub;
+    const kinds = [stxn.sig, stxn.msig, stxn.lsig].filter((k) => k !== undefined).length;
+    if (kinds === 0) throw invalid(sub, 'signedtxn has no sig');
+    if (kinds > 1) throw invalid(sub, 'signedtxn should have only one type of signature');
+  }
+  for (const { stxn } of group) {
+    const signer = stxn.sgnr ?? stxn.txn.sender;
+    const ok = !!stxn.sig && nacl.sign.detached.verify(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
+    if (!ok) throw badRequest("At least one signature didn't pass verification");
+  }
+}
+
+/** Throws algod's stage-B message for the first failing check. */
+export function verifyGroup(group: Submitted[]): void {
+  group.forEach(checkWellFormed);
+  checkGroupId(group);
+  checkSignatures(group);
+}

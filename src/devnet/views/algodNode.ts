@@ -1,0 +1,45 @@
+/** algod's node answers: status and suggested params (API.md §2.4, §2.7). */
+import { bytesToBase64 } from 'algosdk';
+import type { Ledger } from '../engine/ledger';
+import { MIN_FEE } from '../engine/evaluate';
+
+/** consensus v41's version string. */
+export const CONSENSUS_VERSION =
+  'https://github.com/algorandfoundation/specs/tree/953304de35264fc3ef91bcd05c123242015eeaed';
+
+/** GET /v2/status (and wait-for-block-after). */
+export function statusJson(ledger: Ledger) {
+  const sinceLastRound = ledger.now() - ledger.lastTimestamp();
+  return {
+    catchpoint: '',
+    'catchpoint-acquired-blocks': 0,
+    'catchpoint-processed-accounts': 0,
+    'catchpoint-processed-kvs': 0,
+    'catchpoint-total-accounts': 0,
+    'catchpoint-total-blocks': 0,
+    'catchpoint-total-kvs': 0,
+    'catchpoint-verified-accounts': 0,
+    'catchpoint-verified-kvs': 0,
+    'catchup-time': 0,
+    'last-catchpoint': '',
+    'last-round': ledger.round,
+    'last-version': CONSENSUS_VERSION,
+    'next-version': CONSENSUS_VERSION,
+    'next-version-round': ledger.round + 1n,
+    'next-version-supported': true,
+    'stopped-at-unsupported-round': false,
+    'time-since-last-round': (sinceLastRound > 0n ? sinceLastRound : 0n) * 1_000_000_000n,
+  };
+}
+
+/** GET /v2/transactions/params. */
+export function paramsJson(ledger: Ledger) {
+  return {
+    'consensus-version': CONSENSUS_VERSION,
+    fee: 0,
+    'genesis-hash': bytesToBase64(ledger.config.genesisHash),
+    'genesis-id': ledger.config.genesisId,
+    'last-round': ledger.round,
+    'min-fee': MIN_FEE,
+  };
+}

@@ -1,0 +1,132 @@
+/** The indexer's Transaction shape and an account's history, newest first. */
+import { bytesToBase64, decodeSignedTransaction, OnApplicationComplete } from 'algosdk';
+import type { Transaction } from 'algosdk';
+import type { Ledger } from '../engine/ledger';
+import type { ConfirmedTxn, InnerTxnRecord } from '../engine/types';
+import { deltaJson, schemaJson } from './teal';
+
+/** Indexer limits for transaction searches. */
+export const TXNS_LIMIT = { default: 1000, max: 10000 } as const;
+
+const ON_COMPLETION: Record<OnApplicationComplete, string> = {
+  [OnApplicationComplete.NoOpOC]: 'noop',
+  [OnApplicationComplete.OptInOC]: 'optin',
+  [OnApplicationComplete.CloseOutOC]: 'closeout',
+  [OnApplicationComplete.ClearStateOC]: 'clear',
+  [OnApplicationComplete.UpdateApplicationOC]: 'update',
+  [OnApplicationComplete.DeleteApplicationOC]: 'delete',
+};
+
+function typeFields(txn: Transaction, confirmed: ConfirmedTxn) {
+  const { payment: pay, assetTransfer: axfer, applicationCall: appl } = txn;
+  if (pay) {
+    return {
+      'payment-transaction': {
+        amount: pay.amount,
+        'close-amount': confirmed.applyData.closingAmount ?? 0n,
+        ...(pay.closeRemainderTo ? { 'close-remainder-to': pay.closeRemainderTo.toString() } : {}),
+        receiver: pay.receiver.toString(),
+      },
+    };
+  }
+  if (axfer) {
+    return {
+      'asset-transfer-transaction': {
+        amount: axfer.amount,
+        'asset-id': axfer.assetIndex,
+        'close-amount': confirmed.applyData.assetClosingAmount ?? 0n,
+        ...(axfer.closeRemainderTo ? { 'close-to': axfer.closeRemainderTo.toString() } : {}),
+        receiver: axfer.receiver.toString(),
+      },
+    };
+  }
+  if (!appl) return {};
+  return {
+    'application-transaction': {
+      accounts: appl.accounts.map((a) => a.toString()),
+      'application-args': appl.appArgs.map(bytesToBase64),
+      'application-id': appl.appIndex,
+      'foreign-apps': appl.foreignApps,
+      'foreign-assets': appl.foreignAssets,
+      'global-state-schema': schemaJson({ numUint: appl.numGlobalInts, numByteSlice: appl.numGlobalByteSlices }),
+      'local-state-schema': schemaJson({ numUint: appl.numLocalInts, numByteSlice: appl.numLocalByteSlices }),
+      'on-completion': ON_COMPLETION[appl.onComplete],
+    },
+  };
+}
+
+function innerJson(inner: InnerTxnRecord, outer: Transaction, round: bigint, roundTime: bigint, offset: number) {
+  const transfer =
+    inner.assetId === undefined
+      ? { 'payment-transaction': { amount: inner.amount, 'close-amount': 0n, receiver: inner.receiver } }
+      : {
+          'asset-transfer-transaction': {
+            amount: inner.amount,
+            'asset-id': inner.assetId,
+            'close-amount': 0n,
+            receiver: inner.receiver,
+          },
+        };
+  return {
+    ...transfer,
+    'close-rewards': 0,
+    'closing-amount': 0,
+    'confirmed-round': round,
+    fee: 0,
+    'first-valid': outer.firstValid,
+    'intra-round-offset': offset,
+    'last-valid': outer.lastValid,
+    'receiver-rewards': 0,
+    'round-time': roundTime,
+    sender: inner.sender,
+    'sender-rewards': 0,
+    'tx-type': inner.assetId === undefined ? 'pay' : 'axfer',
+  };
+}
+
+/** One confirmed transaction as the indexer returns it. */
+export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
+  const stxn = decodeSignedTransaction(confirmed.signed);
+  const txn = stxn.txn;
+  const roundTime = ledger.state.blocks.get(confirmed.round)!.timestamp;
+  const { applyData } = confirmed;
+  return {
+    ...typeFields(txn, confirmed),
+    'close-rewards': 0,
+    'closing-amount': applyData.closingAmount ?? 0n,
+    'confirmed-round': confirmed.round,
+    fee: txn.fee,
+    'first-valid': txn.firstValid,
+    ...(txn.genesisHash ? { 'genesis-hash': bytesToBase64(txn.genesisHash) } : {}),
+    ...(txn.genesisID ? { 'genesis-id': txn.genesisID } : {}),
+    ...(applyData.globalDelta?.length ? { 'global-state-delta': applyData.globalDelta.map(deltaJson) } : {}),
+    ...(txn.group ? { group: bytesToBase64(txn.group) } : {}),
+    id: confirmed.txid,
+    ...(applyData.inner?.length
+      ? { 'inner-txns': applyData.inner.map((i) => innerJson(i, txn, confirmed.round, roundTime, confirmed.offset)) }
+      : {}),
+    'intra-round-offset': confirmed.offset,
+    'last-valid': txn.lastValid,
+    ...(applyData.localDeltas?.length
+      ? { 'local-state-delta': applyData.localDeltas.map(({ address, delta }) => ({ address, delta: delta.map(deltaJson) })) }
+      : {}),
+    ...(txn.note.length ? { note: bytesToBase64(txn.note) } : {}),
+    'receiver-rewards': 0,
+    'round-time': roundTime,
+    sender: txn.sender.toString(),
+    'sender-rewards': 0,
+    ...(stxn.sig ? { signature: { sig: bytesToBase64(stxn.sig) } } : {}),
+    'tx-type': txn.type,
+  };
+}
+
+/** GET /v2/accounts/{address}/transactions: newest first; `next` is the count already returned. */
+export function accountTransactionsJson(ledger: Ledger, address: string, limit: number, skip: number) {
+  const txids = [...(ledger.state.history.get(address) ?? [])].reverse();
+  const page = txids.slice(skip, skip + limit);
+  return {
+    'current-round': ledger.round,
+    ...(page.length ? { 'next-token': String(skip + page.length) } : {}),
+    transactions: page.map((txid) => indexerTxnJson(ledger, ledger.state.txns.get(txid)!)),
+  };
+}
