@@ -1,0 +1,34 @@
+import { t } from '../../i18n';
+import { useCopyFeedback } from '../clipboard';
+import { shortenAddress } from '../format';
+import { Icon } from '../Icon';
+import styles from './AddressChip.module.css';
+
+/** How long "Copiado" stays after a copy (SPEC §2: 4.5 s). */
+export const COPIED_HINT_MS = 4500;
+
+/** Props of {@link AddressChip}. */
+export interface AddressChipProps {
+  /** The full address; the chip shows it shortened and copies it whole. */
+  address: string;
+  /** `onDark` on the ink balance card. */
+  tone?: 'default' | 'onDark';
+}
+
+/** The shortened wallet address with a copy button that says "Copiado" for 4.5 s. */
+export function AddressChip({ address, tone = 'default' }: AddressChipProps) {
+  const { copied, copy } = useCopyFeedback(COPIED_HINT_MS);
+  return (
+    <span className={styles.chip} data-tone={tone}>
+      <code className={styles.address} title={address}>
+        {shortenAddress(address)}
+      </code>
+      <button type="button" className={styles.copy} aria-label={t('ui.copyAddress')} onClick={() => copy(address)}>
+        <Icon name={copied ? 'check' : 'copy'} />
+      </button>
+      <span role="status" className={styles.copied}>
+        {copied && t('ui.copied')}
+      </span>
+    </span>
+  );
+}

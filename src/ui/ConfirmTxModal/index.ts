@@ -1,0 +1,2 @@
+export { ConfirmTxModal } from './ConfirmTxModal';
+export type { ConfirmTxModalProps } from './ConfirmTxModal';

@@ -1,0 +1,2 @@
+export { Tile, TileGrid } from './Tile';
+export type { TileAccent, TileProps } from './Tile';
