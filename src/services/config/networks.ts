@@ -1,4 +1,4 @@
-import { isValidAddress } from 'algosdk';
+import { isChecksummedAddress } from './address';
 import type { OnchainIds } from './ids';
 import { LOCALNET_IDS, LOCALNET_URLS } from './localnet';
 import { LOCAL_SCHEMAS, type AppName } from './onchain';
@@ -103,7 +103,7 @@ class EnvReader {
   }
 
   address(name: string, fallback?: string): string {
-    return this.read(name, fallback, '', (text) => (isValidAddress(text) ? text : undefined));
+    return this.read(name, fallback, '', (text) => (isChecksummedAddress(text) ? text : undefined));
   }
 
   url(name: string, fallback?: string): string {
