@@ -1,0 +1,51 @@
+import { createContext } from 'react';
+import type { Transaction } from 'algosdk';
+import type { LoginFailure, RegistrationFailure } from './failures';
+
+/** A registration between its first step (username + phrase) and its last (password stored). */
+export interface PendingRegistration {
+  username: string;
+  address: string;
+  /** 'create': the phrase was just generated and must be shown; 'recover': it was typed in and is not shown again. */
+  mode: 'create' | 'recover';
+  /** The 25 words, for the "write them down" step of create mode. */
+  words: readonly string[];
+  /** The three word indexes the verify step asks for: 0-based and ascending, so show `index + 1`. */
+  verifyIndexes: readonly number[];
+}
+
+/** Options of beginRegistration. */
+export interface BeginOptions {
+  /** The phrase of an existing wallet (recover mode); without it a new account is created. */
+  mnemonic?: string;
+  /** The user confirmed replacing the wallet already stored under this username. */
+  replace?: boolean;
+}
+
+/** What useWallet() returns: the session (address, username), the registration in progress and the actions. */
+export interface WalletSession {
+  /** Address of the unlocked account, or null when logged out. */
+  address: string | null;
+  /** Username whose vault was unlocked, or null when logged out. */
+  username: string | null;
+  /** The registration in progress, or null. */
+  pending: PendingRegistration | null;
+  /** Unlocks the username's vault and opens the session: true, or why not. */
+  restore(username: string, password: string): Promise<true | LoginFailure>;
+  /** Step 1 of registration: creates an account (or reads the given phrase) and keeps it pending. */
+  beginRegistration(username: string, options?: BeginOptions): Promise<true | RegistrationFailure>;
+  /** Whether the three answers match the pending phrase at `pending.verifyIndexes` (case and edge spaces ignored). */
+  verifyWords(answers: readonly string[]): boolean;
+  /** Last step: encrypts the pending phrase under the password, stores it, opens the session, clears pending. */
+  setPassword(password: string): Promise<true | RegistrationFailure>;
+  /** Abandons the registration in progress and wipes its key. */
+  cancelRegistration(): void;
+  /** Wipes the key bytes and closes the session (the screen then goes to /login). */
+  logout(): void;
+  /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */
+  rememberAddress(): void;
+  /** Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected. */
+  sign(txns: readonly Transaction[]): Uint8Array[];
+}
+
+export const WalletContext = createContext<WalletSession | null>(null);

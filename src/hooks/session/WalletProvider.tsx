@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Transaction } from 'algosdk';
+import { mnemonicWords, pickVerificationIndexes, verificationMatches, zeroBytes, type Account } from '../../services/account';
+import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
+import { WalletNotConnected } from './errors';
+import { failureKind } from './failures';
+import { WalletContext, type BeginOptions, type PendingRegistration, type WalletSession } from './WalletContext';
+
+/** localStorage key of the remembered address (SPEC §3); the only thing the session ever writes to web storage. */
+export const ADDRESS_STORAGE_KEY = 'accountAddress';
+
+// algosdk weighs ~80 kB gzip: load it when a phrase must become a key, not with the first screens.
+const loadKeys = () => import('../../services/account/keys');
+
+/** The secret half of a pending registration, kept out of React state like the session key. */
+interface Draft {
+  username: string;
+  account: Account;
+  mnemonic: string;
+  replace: boolean;
+}
+
+/** Zeroes `current`'s key unless it is the key that replaces it. */
+function wipe(current: { secretKey: Uint8Array } | null | undefined, next?: Account | null) {
+  if (current && current.secretKey !== next?.secretKey) zeroBytes(current.secretKey);
+}
+
+/**
+ * Holds the session. The secret key lives in a ref, not in state, context, the query cache or web storage: no
+ * consumer can read it (they call `sign`), nothing re-renders for it, and there is exactly one buffer to zero.
+ */
+export function WalletProvider({ children }: { children: ReactNode }) {
+  const keyRef = useRef<Account | null>(null);
+  const draftRef = useRef<Draft | null>(null);
+  const [session, setSession] = useState<{ address: string; username: string } | null>(null);
+  const [pending, setPending] = useState<PendingRegistration | null>(null);
+
+  const openSession = useCallback((username: string, account: Account) => {
+    wipe(keyRef.current, account);
+    keyRef.current = account;
+    setSession({ address: account.address, username });
+  }, []);
+
+  const dropDraft = useCallback((keep?: Account) => {
+    wipe(draftRef.current?.account, keep);
+    draftRef.current = null;
+    setPending(null);
+  }, []);
+
+  const restore = useCallback(
+    async (username: string, password: string) => {
+      try {
+        const mnemonic = await unlockWallet(username, password);
+        const { account } = (await loadKeys()).accountFromMnemonic(mnemonic);
+        openSession(username, account);
+        return true as const;
+      } catch (error) {
+        return failureKind(error, ['notFound', 'wrongPassword', 'corrupted', 'invalidMnemonic', 'storage'] as const);
+      }
+    },
+    [openSession],
+  );
+
+  const beginRegistration = useCallback(
+    async (username: string, { mnemonic, replace = false }: BeginOptions = {}) => {
+      try {
+        if (!replace && (await hasWallet(username))) return 'usernameTaken' as const;
+        const keys = await loadKeys();
+        const made = mnemonic === undefined ? keys.createAccount() : keys.accountFromMnemonic(mnemonic);
+        dropDraft();
+        draftRef.current = { username, account: made.account, mnemonic: made.mnemonic, replace };
+        setPending({
+          username,
+          address: made.account.address,
+          mode: mnemonic === undefined ? 'create' : 'recover',
+          words: mnemonicWords(made.mnemonic),
+          verifyIndexes: pickVerificationIndexes(),
+        });
+        return true as const;
+      } catch (error) {
+        return failureKind(error, ['invalidMnemonic', 'storage'] as const);
+      }
+    },
+    [dropDraft],
+  );
+
+  const verifyWords = useCallback(
+    (answers: readonly string[]) => pending !== null && verificationMatches(pending.words, pending.verifyIndexes, answers),
+    [pending],
+  );
+
+  const setPassword = useCallback(
+    async (password: string) => {
+      const draft = draftRef.current;
+      if (!draft) return 'noPending' as const;
+      try {
+        await saveWallet(draft.username, draft.mnemonic, password, { replace: draft.replace });
+      } catch (error) {
+        return failureKind(error, ['usernameTaken', 'storage'] as const);
+      }
+      // Cancelled (and wiped) while the vault was writing: the stored wallet can still be unlocked from /login.
+      if (draftRef.current !== draft) return 'noPending' as const;
+      dropDraft(draft.account);
+      openSession(draft.username, draft.account);
+      return true as const;
+    },
+    [dropDraft, openSession],
+  );
+
+  const cancelRegistration = useCallback(() => dropDraft(), [dropDraft]);
+
+  const logout = useCallback(() => {
+    wipe(keyRef.current);
+    keyRef.current = null;
+    dropDraft();
+    setSession(null);
+    localStorage.removeItem(ADDRESS_STORAGE_KEY);
+  }, [dropDraft]);
+
+  const rememberAddress = useCallback(() => {
+    if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
+  }, []);
+
+  const sign = useCallback((txns: readonly Transaction[]) => {
+    const account = keyRef.current;
+    if (!account) throw new WalletNotConnected();
+    return txns.map((txn) => {
+      // Signing for another sender would only produce a group algod rejects; refuse it where the bug is.
+      if (txn.sender.toString() !== account.address) throw new Error('Transaction sender is not the connected account');
+      return txn.signTxn(account.secretKey);
+    });
+  }, []);
+
+  // The key must not outlive the provider (e.g. a test or a story that unmounts it).
+  useEffect(
+    () => () => {
+      wipe(keyRef.current);
+      wipe(draftRef.current?.account);
+    },
+    [],
+  );
+
+  const value = useMemo<WalletSession>(
+    () => ({
+      address: session?.address ?? null,
+      username: session?.username ?? null,
+      pending,
+      restore,
+      beginRegistration,
+      verifyWords,
+      setPassword,
+      cancelRegistration,
+      logout,
+      rememberAddress,
+      sign,
+    }),
+    [session, pending, restore, beginRegistration, verifyWords, setPassword, cancelRegistration, logout, rememberAddress, sign],
+  );
+  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+}

@@ -1,0 +1,46 @@
+import { t, type CopyKey } from '../../i18n';
+
+/** Why a login (restore) failed; each has its own message (SPEC §8, login). */
+export type LoginFailure = 'notFound' | 'wrongPassword' | 'corrupted' | 'invalidMnemonic' | 'storage' | 'unexpected';
+
+/** Why a registration step failed. 'usernameTaken' asks the user to confirm replacing; 'noPending' means no step 1. */
+export type RegistrationFailure = 'invalidMnemonic' | 'usernameTaken' | 'storage' | 'noPending' | 'unexpected';
+
+const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
+  notFound: 'errors.accountNotFound',
+  wrongPassword: 'errors.wrongPassword',
+  invalidMnemonic: 'errors.invalidMnemonic',
+  // The spec's "any other failure" message.
+  corrupted: 'errors.wrongPasswordOrCorrupted',
+  storage: 'errors.wrongPasswordOrCorrupted',
+  unexpected: 'errors.wrongPasswordOrCorrupted',
+};
+
+const REGISTRATION_COPY: Record<RegistrationFailure, CopyKey> = {
+  invalidMnemonic: 'errors.invalidMnemonic',
+  usernameTaken: 'register.replaceTitle',
+  storage: 'errors.saveAccount',
+  noPending: 'errors.saveAccount',
+  unexpected: 'errors.saveAccount',
+};
+
+/** The spec's message for a failed login. */
+export function loginFailureMessage(failure: LoginFailure): string {
+  return t(LOGIN_COPY[failure]);
+}
+
+/** The message for a failed registration step. */
+export function registrationFailureMessage(failure: RegistrationFailure): string {
+  return t(REGISTRATION_COPY[failure]);
+}
+
+/**
+ * The failure kind of a caught error: the services' typed errors carry a `kind`; anything else (a bug, an
+ * algosdk chunk that failed to load offline) is 'unexpected' and logged — our errors never carry secrets.
+ */
+export function failureKind<K extends string>(error: unknown, expected: readonly K[]): K | 'unexpected' {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  if (expected.includes(kind as K)) return kind as K;
+  console.error(error);
+  return 'unexpected';
+}

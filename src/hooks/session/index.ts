@@ -1,0 +1,6 @@
+/** The wallet session (DESIGN §6): provider, hook, failure kinds and their spec messages. */
+export { WalletProvider, ADDRESS_STORAGE_KEY } from './WalletProvider';
+export { useWallet } from './useWallet';
+export type { WalletSession, PendingRegistration, BeginOptions } from './WalletContext';
+export { WalletNotConnected } from './errors';
+export { loginFailureMessage, registrationFailureMessage, type LoginFailure, type RegistrationFailure } from './failures';

@@ -1,0 +1,40 @@
+/** Test helpers for the session: a mounted provider, and the keys algosdk handed out (to check they get zeroed). */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type * as Keys from '../../services/account/keys';
+import { WalletProvider } from './WalletProvider';
+import { useWallet } from './useWallet';
+
+/** The all-zero seed's phrase and address (reference/security-perf.md A8 item 4). */
+export const ZERO_PHRASE = `${'abandon '.repeat(24)}invest`;
+export const ZERO_ADDRESS = 'HNVCPPGOW2SC2YVDVDICU3YNONSTEFLXDXREHJR2YBEKDC2Z3IUZSC6YGI';
+export const PASSWORD = 'Secreto9@';
+
+/** Mounts <WalletProvider> and returns the live hook value plus a helper that runs an action inside act(). */
+export function renderSession() {
+  const wrapper = ({ children }: { children: ReactNode }) => <WalletProvider>{children}</WalletProvider>;
+  const view = renderHook(() => useWallet(), { wrapper });
+  const run = async <T,>(action: (session: ReturnType<typeof useWallet>) => T | Promise<T>): Promise<T> => {
+    let result!: T;
+    await act(async () => {
+      result = await action(view.result.current);
+    });
+    return result;
+  };
+  return { ...view, session: () => view.result.current, run };
+}
+
+/** Every secret key algosdk handed out since the test began (the very buffers, so zeroing shows). */
+export const issuedKeys: Uint8Array[] = [];
+
+/**
+ * A vi.mock factory body for services/account/keys that records each key it makes in `issuedKeys`. Use as
+ * `vi.mock('../../services/account/keys', async (real) => (await import('./testing')).trackKeys(await real()))`.
+ */
+export function trackKeys(real: typeof Keys): typeof Keys {
+  const track = <T extends Keys.AccountWithMnemonic>(made: T) => {
+    issuedKeys.push(made.account.secretKey);
+    return made;
+  };
+  return { ...real, createAccount: () => track(real.createAccount()), accountFromMnemonic: (text) => track(real.accountFromMnemonic(text)) };
+}
