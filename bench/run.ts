@@ -1,0 +1,15 @@
+/** `npm run bench`: runs every benchmark and prints the figures DESIGN.md §10 sets bars for. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureBundle } from './bundle.ts';
+
+const BARS = { landingFirstLoadGzipKb: 90, totalJsGzipKb: 350 };
+
+const bundle = measureBundle();
+console.log('\nJS chunks (gzip KB):');
+for (const c of bundle.chunks) console.log(`  ${c.gzipKb.toString().padStart(7)}  ${c.file}`);
+console.log(`\nLanding (/) first-load JS: ${bundle.landingFirstLoadGzipKb} KB gzip (bar ≤ ${BARS.landingFirstLoadGzipKb})`);
+console.log(`algosdk in the landing first load: ${bundle.landingLoadsAlgosdk ? 'YES (bad)' : 'no'}`);
+console.log(`All JS: ${bundle.totalJsGzipKb} KB gzip (bar ≤ ${BARS.totalJsGzipKb})`);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ bundle }, null, 2));

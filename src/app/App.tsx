@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '../hooks/queryClient';
+import { ToastProvider } from '../hooks/toasts';
+import { AppRoutes } from './AppRoutes';
+import { Toasts } from './Toasts';
+
+/** The whole app: one query client, the global toast (SPEC §2) and the routes. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AppRoutes />
+        <Toasts />
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export { ToastProvider } from './ToastProvider';
+export type { ToastMessage } from './ToastProvider';
+export { useToasts } from './useToasts';
