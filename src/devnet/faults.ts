@@ -35,14 +35,18 @@ export interface FaultSpec {
   loseResponse?: boolean;
 }
 
+// JSON bodies parsed with bigint integers reach here as bigint; handlers pass numbers.
+const isIntIn = (value: unknown, min: number, max: number) =>
+  (typeof value === 'number' || typeof value === 'bigint') && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max;
+
 /** True when `value` is a well-formed FaultSpec (POST /devnet/faults validates its body with it). */
 export function isFaultSpec(value: unknown): value is FaultSpec {
   const spec = value as Partial<FaultSpec> | null;
   return (
     !!spec &&
     (spec.route === '*' || ROUTES.includes(spec.route as RouteName)) &&
-    (spec.latencyMs === undefined || (Number.isInteger(spec.latencyMs) && spec.latencyMs >= 0)) &&
-    (spec.status === undefined || (Number.isInteger(spec.status) && spec.status >= 400 && spec.status <= 599)) &&
+    (spec.latencyMs === undefined || isIntIn(spec.latencyMs, 0, 600_000)) &&
+    (spec.status === undefined || isIntIn(spec.status, 400, 599)) &&
     (spec.hang === undefined || typeof spec.hang === 'boolean') &&
     (spec.loseResponse === undefined || typeof spec.loseResponse === 'boolean')
   );
@@ -70,9 +74,12 @@ export class Faults {
   async run(route: RouteName, handle: () => Promise<Response>): Promise<Response> {
     const fault = this.active.find((f) => f.route === route) ?? this.active.find((f) => f.route === '*');
     if (!fault) return handle();
-    if (fault.latencyMs) await delay(fault.latencyMs);
+    if (fault.latencyMs) await delay(Number(fault.latencyMs));
     if (fault.hang) await delay('infinite');
-    if (fault.status) return json({ message: `devnet: injected HTTP ${fault.status} on ${route}` }, fault.status);
+    if (fault.status) {
+      const status = Number(fault.status);
+      return json({ message: `devnet: injected HTTP ${status} on ${route}` }, status);
+    }
     const response = await handle();
     return fault.loseResponse ? HttpResponse.error() : response;
   }

@@ -5,6 +5,7 @@
 import { http, type HttpHandler } from 'msw';
 import { decodeSignedTransaction, msgpackRawEncode } from 'algosdk';
 import type { Ledger } from './engine/ledger';
+import { createControlHandlers } from './control';
 import { badRequest, notFound } from './engine/errors';
 import { Faults, type RouteName } from './faults';
 import { addressParam, limitParam, optionalUint, uintParam } from './params';
@@ -30,7 +31,9 @@ export interface HandlerOptions {
 export interface DevnetHandlers {
   algod: HttpHandler[];
   indexer: HttpHandler[];
-  /** algod + indexer. */
+  /** The /devnet/ control routes (fund, clock, faults, reset, health). */
+  control: HttpHandler[];
+  /** algod + indexer + control. */
   all: HttpHandler[];
   faults: Faults;
 }
@@ -125,5 +128,6 @@ export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): De
   const faults = options.faults ?? new Faults();
   const algod = algodHandlers(ledger, options.algodUrl ?? '*', faults, options.blockWaitMs ?? 250);
   const indexer = indexerHandlers(ledger, options.indexerUrl ?? '*', faults);
-  return { algod, indexer, all: [...indexer, ...algod], faults };
+  const control = createControlHandlers(ledger, faults, options.algodUrl ?? '*');
+  return { algod, indexer, control, all: [...control, ...indexer, ...algod], faults };
 }

@@ -29,8 +29,14 @@ export interface TestLedger {
   newAccount(microAlgos?: bigint): { addr: Address; sk: Uint8Array };
 }
 
+/** Options of useTestLedger. */
+export interface TestLedgerOptions {
+  /** Builds the ledger for each test (default: the Mox devnet genesis on the test clock). */
+  create?: () => Ledger;
+}
+
 /** Registers the msw/node server and a fresh ledger per test. */
-export function useTestLedger(): TestLedger {
+export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
   const server = setupServer();
   const algod = new Algodv2('', LOCALNET_URLS.algod);
   const indexer = new Indexer('', LOCALNET_URLS.indexer);
@@ -44,7 +50,7 @@ export function useTestLedger(): TestLedger {
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    net.ledger = createDevnetLedger({ clock: () => TEST_CLOCK_START });
+    net.ledger = options.create?.() ?? createDevnetLedger({ clock: () => TEST_CLOCK_START });
     const handlers = createHandlers(net.ledger, { blockWaitMs: 20 });
     net.faults = handlers.faults;
     server.resetHandlers(...handlers.all);
@@ -52,4 +58,23 @@ export function useTestLedger(): TestLedger {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return net;
+}
+
+/** What algod answered when an algosdk call failed: status, `message` and (for logic errors) `data`. */
+export interface AlgodFailure {
+  status: number;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** Awaits an algosdk call that must fail and returns algod's error body (throws if it succeeded). */
+export async function algodFailure(call: Promise<unknown>): Promise<AlgodFailure> {
+  try {
+    await call;
+  } catch (error) {
+    const { response } = error as { response?: { status?: number; body?: Uint8Array } };
+    if (response?.status === undefined || !response.body) throw error;
+    return { status: response.status, ...JSON.parse(new TextDecoder().decode(response.body)) };
+  }
+  throw new Error('expected algod to reject the call, but it succeeded');
 }

@@ -1,6 +1,6 @@
 /** Stage B of POST /v2/transactions: well-formedness, group id and ed25519 signatures (API.md §3). */
 import nacl from 'tweetnacl';
-import { computeGroupID, decodeUnsignedTransaction, encodeAddress, encodeUnsignedTransaction } from 'algosdk';
+import { bytesToBase64, computeGroupID, decodeUnsignedTransaction, encodeAddress, encodeUnsignedTransaction } from 'algosdk';
 import type { Transaction } from 'algosdk';
 import { badRequest } from './errors';
 import { formatMicroAlgos } from './money';
@@ -19,7 +19,7 @@ function digest(bytes: Uint8Array): string {
 function dump({ stxn }: Submitted): string {
   const t = stxn.txn;
   return (
-    `{_struct:{} Sig:${digest(stxn.sig ?? new Uint8Array(64))} Txn:{Type:${t.type} Sender:${t.sender} ` +
+    `{_struct:{} Sig:${bytesToBase64(stxn.sig ?? new Uint8Array(64))} Txn:{Type:${t.type} Sender:${t.sender} ` +
     `Fee:${formatMicroAlgos(t.fee)} FirstValid:${t.firstValid} LastValid:${t.lastValid} GenesisID:${t.genesisID ?? ''}}}`
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Named failure scenarios, written once for stories and tests (the MSW team's pattern):
+ * each is a FaultSpec. Tests: `net.faults.set(scenarios.balances500)`. Stories:
+ * `parameters: { msw: { handlers: devnetHandlersWith(scenarios.balances500) } }`.
+ */
+import type { FaultSpec } from './faults';
+
+export const scenarios = {
+  /** Account reads (balances) answer 500. */
+  balances500: { route: 'account', status: 500 },
+  /** The group is accepted and applied, but the submit response never arrives (connection dropped). */
+  submitLostResponse: { route: 'submit', loseResponse: true },
+  /** algod refuses submissions with 503 (as during catchup). */
+  submit503: { route: 'submit', status: 503 },
+  /** The ranking (indexer account search) answers 500. */
+  ranking500: { route: 'indexer-accounts', status: 500 },
+  /** The transaction history (indexer) answers 500. */
+  history500: { route: 'indexer-account-transactions', status: 500 },
+  /** Confirmation polling never answers. */
+  pendingHangs: { route: 'pending', hang: true },
+  /** Every request takes 1.5 s. */
+  slowNetwork: { route: '*', latencyMs: 1500 },
+  /** Every request answers 503. */
+  nodeDown: { route: '*', status: 503 },
+} as const satisfies Record<string, FaultSpec>;
+
+export type ScenarioName = keyof typeof scenarios;
