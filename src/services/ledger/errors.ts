@@ -1,0 +1,138 @@
+import type { AppName } from '../config/onchain';
+import { t, type CopyKey } from '../../i18n';
+
+/** What went wrong, read from algod's English text (API.md §3) or from the failed request itself. */
+export type LedgerErrorKind =
+  | 'overspend'
+  | 'belowMin'
+  | 'receiverNotOptedIn'
+  | 'senderNotOptedIn'
+  | 'alreadyOptedIn'
+  | 'appNotOptedIn'
+  | 'rejected'
+  | 'expired'
+  | 'network'
+  | 'unknown';
+
+/** Everything the user can do that reaches the ledger; each has its own failure message. */
+export type LedgerAction =
+  | 'balances'
+  | 'send'
+  | 'assetOptIn'
+  | `${AppName}OptIn`
+  | 'rouletteState'
+  | 'spin'
+  | 'claim'
+  | 'buy'
+  | 'quizSubmit'
+  | 'targetSubmit'
+  | 'stake'
+  | 'stakeState'
+  | 'withdraw';
+
+/** The opt-in action of an app. */
+export function appOptInAction(app: AppName): LedgerAction {
+  return `${app}OptIn`;
+}
+
+// First match wins. Logic errors come before the balance rows: an inner transfer failing inside
+// the contract ("logic eval error: ... overspend") is the contract's rejection, not the user's balance.
+const ALGOD_TEXTS: ReadonlyArray<readonly [RegExp, LedgerErrorKind]> = [
+  [/has already opted in to app/, 'alreadyOptedIn'],
+  [/not (?:currently )?opted in to app/, 'appNotOptedIn'],
+  [/logic eval error|rejected by ApprovalProgram/, 'rejected'],
+  [/overspend|underflow on subtracting/, 'overspend'],
+  [/below min \d+/, 'belowMin'],
+  [/must optin/, 'receiverNotOptedIn'],
+  [/asset \d+ missing from/, 'senderNotOptedIn'],
+  [/txn dead/, 'expired'],
+  // waitForConfirmation's text for a transaction the pool evicted after accepting it.
+  [/^Transaction Rejected/, 'rejected'],
+];
+
+// The texts browsers and Node give a fetch that never got an answer.
+const FETCH_FAILURE = /fetch|network ?error|load failed/i;
+
+/**
+ * True when the request got no usable answer: fetch failed, timed out, or the node (or a proxy in
+ * front of it) answered 5xx / 429. Such a request may or may not have reached algod.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return true;
+  return error instanceof TypeError && FETCH_FAILURE.test(error.message);
+}
+
+/** Sorts a failure into the kinds the messages distinguish. */
+export function classifyError(error: unknown): LedgerErrorKind {
+  if (isNetworkFailure(error)) return 'network';
+  const text = error instanceof Error ? error.message : String(error);
+  return ALGOD_TEXTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'unknown';
+}
+
+const REASONS: Readonly<Record<LedgerErrorKind, CopyKey>> = {
+  overspend: 'errors.reasonOverspend',
+  belowMin: 'errors.reasonBelowMin',
+  receiverNotOptedIn: 'errors.reasonNotOptedIn',
+  senderNotOptedIn: 'errors.reasonSenderNotOptedIn',
+  alreadyOptedIn: 'errors.reasonAlreadyOptedIn',
+  appNotOptedIn: 'errors.reasonAppNotOptedIn',
+  rejected: 'errors.reasonRejected',
+  expired: 'errors.reasonExpired',
+  network: 'errors.reasonNetwork',
+  unknown: 'errors.reasonUnknown',
+};
+
+/** The Spanish reason for a kind of failure: the {reason} of the messages that have one. */
+export function errorReason(kind: LedgerErrorKind): string {
+  return t(REASONS[kind]);
+}
+
+/** An action's message, and the kinds that get a message of their own (SPEC.md §8). */
+interface ActionMessages {
+  message: CopyKey;
+  byKind?: Partial<Record<LedgerErrorKind, CopyKey>>;
+}
+
+const NOT_ENOUGH_TO_STAKE: CopyKey = 'errors.stakeOverspend';
+
+const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
+  balances: { message: 'errors.balances' },
+  send: { message: 'errors.sendTx' },
+  assetOptIn: { message: 'errors.optIn' },
+  rouletteOptIn: { message: 'errors.rouletteOptIn' },
+  airdropOptIn: { message: 'errors.appOptIn' },
+  marketplaceOptIn: { message: 'errors.marketOptIn' },
+  quizOptIn: { message: 'errors.quizOptIn' },
+  targetOptIn: { message: 'errors.appOptIn' },
+  stakingOptIn: { message: 'errors.stakeActivate' },
+  rouletteState: { message: 'errors.rouletteState' },
+  spin: { message: 'errors.rouletteSpin' },
+  claim: { message: 'errors.airdropClaim' },
+  buy: { message: 'errors.marketBuy' },
+  quizSubmit: { message: 'errors.submitResult' },
+  targetSubmit: { message: 'errors.claimReward' },
+  stake: {
+    message: 'errors.stakeOther',
+    byKind: {
+      rejected: 'errors.stakeAssert',
+      overspend: NOT_ENOUGH_TO_STAKE,
+      belowMin: NOT_ENOUGH_TO_STAKE,
+    },
+  },
+  stakeState: { message: 'errors.withdrawUnverified' },
+  // The spec names only the assertion failure of a withdrawal; anything else gets the generic send message.
+  withdraw: { message: 'errors.sendTx', byKind: { rejected: 'errors.withdrawAssert' } },
+};
+
+/**
+ * The spec's Spanish message for a failed action, never algod's English: messages with a
+ * {reason} get the Spanish reason of the failure's kind.
+ */
+export function translateError(error: unknown, action: LedgerAction): string {
+  const kind = classifyError(error);
+  const { message, byKind } = MESSAGES[action];
+  return t(byKind?.[kind] ?? message, { reason: errorReason(kind) });
+}
