@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { es, t } from '../../i18n';
+import { Field } from '../Field';
+import { AmountInput, type AmountInputProps } from './AmountInput';
+
+function Controlled(props: AmountInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AmountInput
+      {...props}
+      value={value}
+      onChange={(next) => {
+        props.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Form/AmountInput',
+  component: AmountInput,
+  parameters: { layout: 'padded' },
+  args: { value: '', symbol: 'UMQ', placeholder: '0,00', onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  // parameters.fieldError puts the Field into its error state.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Field label={es.wallet.amount} error={parameters.fieldError as string | undefined}>
+          <Story />
+        </Field>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AmountInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the decimal keypad and accepts ',' as the decimal mark; emits the raw text. */
+export const CommaDecimal: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: es.wallet.amount });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(input, '12,5');
+    await expect(input).toHaveValue('12,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12,5');
+  },
+};
+
+/** Accepts '.' too; letters and spaces are dropped as they are typed. */
+export const DotDecimal: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: es.wallet.amount });
+    await userEvent.type(input, '1 0a0.25');
+    await expect(input).toHaveValue('100.25');
+    await expect(args.onChange).toHaveBeenLastCalledWith('100.25');
+  },
+};
+
+/** Filled with an ALGO amount. */
+export const Algo: Story = { args: { value: '0.5', symbol: 'ALGO' } };
+
+/** With a validation error. */
+export const Invalid: Story = {
+  args: { value: '0,0000000001' },
+  parameters: { fieldError: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }) },
+};
+
+/** Disabled (staking in progress). */
+export const Disabled: Story = { args: { value: '100', disabled: true } };

@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes } from 'react';
+import { bareControlClass, framedClass, useFieldControl } from '../Field';
+import styles from './AmountInput.module.css';
+
+/** Props of {@link AmountInput}. */
+export interface AmountInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> {
+  value: string;
+  /** The typed text with anything but digits, ',' and '.' dropped; parsing it to base units is the services' job. */
+  onChange: (value: string) => void;
+  /** Asset symbol shown after the number (UMQ, HLK, ALGO). */
+  symbol: string;
+}
+
+/** Keeps only what can be part of a decimal amount, with ',' or '.' as the decimal mark. */
+const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
+
+/** A decimal amount with its asset symbol; opens the numeric keypad on phones (inputMode="decimal"). */
+export function AmountInput({ value, onChange, symbol, className, ...rest }: AmountInputProps) {
+  const control = useFieldControl();
+  return (
+    <div className={[framedClass, className].filter(Boolean).join(' ')}>
+      <input
+        {...control}
+        {...rest}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(amountCharacters(event.target.value))}
+        className={`${bareControlClass} ${styles.amount}`}
+      />
+      <span className={styles.symbol}>
+        {symbol}
+      </span>
+    </div>
+  );
+}
