@@ -7,10 +7,11 @@ import { buildAppOptIn, buildAssetOptIn } from '../contracts';
 import { getAccount } from './account';
 import { signAndSubmit } from './testing';
 
-const net = useTestLedger();
 const { UMQ, HLK } = LOCALNET_IDS.assets;
 
 describe('getAccount', () => {
+  const net = useTestLedger();
+
   it('reads a funded account that has opted in to nothing', async () => {
     const alice = net.newAccount(5_000_000n);
     expect(await getAccount(alice.addr.toString())).toEqual({
