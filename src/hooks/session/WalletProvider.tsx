@@ -49,9 +49,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
 
   const restore = useCallback(
     async (username: string, password: string) => {
+      // Fetch algosdk while PBKDF2 runs, so the unlock costs the KDF and not the KDF plus a download.
+      const keysLoading = loadKeys();
+      keysLoading.catch(() => undefined); // reported below if the unlock gets that far
       try {
         const mnemonic = await unlockWallet(username, password);
-        const { account } = (await loadKeys()).accountFromMnemonic(mnemonic);
+        const { account } = (await keysLoading).accountFromMnemonic(mnemonic);
         openSession(username, account);
         return true as const;
       } catch (error) {
