@@ -49,6 +49,15 @@ describe('roulette', () => {
     expect(tealRecord(app.params.globalState)).toEqual({ last_spin_result: 0n, total_participants: 2n, prizes_distributed: 50n });
   });
 
+  it('refuses a spin whose call does not carry the fee of the prize transfer', async () => {
+    const player = await optedInPlayer();
+    const ctx = await player.context();
+    const { txns } = buildSpin(ctx, { random: randomFor(6) });
+    txns[2] = appCall(ctx, 'roulette', { method: 'spin', args: [randomFor(6)], foreignAssets: ['UMQ'], innerTransfers: 0 });
+    await expect(player.send(regroup(txns))).rejects.toThrow(/fees/);
+    expect(await player.token('UMQ')).toBe(1_000n * UMQ);
+  });
+
   /** Ways to break a correct spin group, each against one rule of the contract. */
   const broken: Record<string, (txns: Transaction[], ctx: BuildContext) => void> = {
     'the fee short by one base unit': (txns, ctx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_STAKE, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';
-import { appAddress, buildAppOptIn, buildStake, buildWithdraw } from '../../services/contracts';
+import { appAddress, buildAppOptIn, buildAssetOptIn, buildStake, buildWithdraw } from '../../services/contracts';
 import { appCall, tokenTransfer } from '../../services/contracts/group';
 import { TEST_CLOCK_START } from '../testing';
 import { regroup, usePlayers } from './testing';
@@ -82,5 +82,11 @@ describe('staking', () => {
     await player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns);
     await expect(player.send(buildWithdraw(await player.context()).txns)).rejects.toThrow(/must optin, asset 1002 missing/);
     expect((await player.local('staking')).monto_stake).toBe(500n * UMQ);
+
+    await player.send(buildAssetOptIn(await player.context(), 'HLK').txns);
+    net.ledger.advanceClock(THIRTY_DAYS);
+    await player.send(buildWithdraw(await player.context()).txns);
+    expect(await player.token('UMQ')).toBe(1_000n * UMQ - MOX_FEE);
+    expect(await player.token('HLK')).toBe(213_698_630n);
   });
 });
