@@ -25,14 +25,27 @@ function wipe(current: { secretKey: Uint8Array } | null | undefined, next?: Acco
   if (current && current.secretKey !== next?.secretKey) zeroBytes(current.secretKey);
 }
 
+/** Props of WalletProvider. */
+export interface WalletProviderProps {
+  children: ReactNode;
+  /**
+   * Start already unlocked — for stories and tests of screens that need a signed-in account, which would
+   * otherwise pay a 600 000-iteration unlock each. The app itself never passes it. The provider takes
+   * ownership of the key bytes: logout zeroes them.
+   */
+  initialSession?: { username: string; account: Account };
+}
+
 /**
  * Holds the session. The secret key lives in a ref, not in state, context, the query cache or web storage: no
  * consumer can read it (they call `sign`), nothing re-renders for it, and there is exactly one buffer to zero.
  */
-export function WalletProvider({ children }: { children: ReactNode }) {
-  const keyRef = useRef<Account | null>(null);
+export function WalletProvider({ children, initialSession }: WalletProviderProps) {
+  const keyRef = useRef<Account | null>(initialSession?.account ?? null);
   const draftRef = useRef<Draft | null>(null);
-  const [session, setSession] = useState<{ address: string; username: string } | null>(null);
+  const [session, setSession] = useState(() =>
+    initialSession ? { address: initialSession.account.address, username: initialSession.username } : null,
+  );
   const [pending, setPending] = useState<PendingRegistration | null>(null);
 
   const openSession = useCallback((username: string, account: Account) => {

@@ -73,6 +73,18 @@ describe('restore', () => {
   });
 });
 
+describe('initialSession (stories and tests)', () => {
+  it('starts signed in with the given account, signs with it, and logout zeroes it', async () => {
+    const { sk } = mnemonicToSecretKey(ZERO_PHRASE);
+    const expected = paymentFrom(ZERO_ADDRESS).signTxn(sk);
+    const { session, run } = renderSession({ username: 'ana', account: { address: ZERO_ADDRESS, secretKey: sk } });
+    expect(session()).toMatchObject({ address: ZERO_ADDRESS, username: 'ana' });
+    expect(session().sign([paymentFrom(ZERO_ADDRESS)])[0]).toEqual(expected);
+    await run((s) => s.logout());
+    expect(sk.every((byte) => byte === 0)).toBe(true);
+  });
+});
+
 describe('logout', () => {
   it('zeroes the key bytes the session held, closes the session and forgets the remembered address', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type * as Keys from '../../services/account/keys';
-import { WalletProvider } from './WalletProvider';
+import { WalletProvider, type WalletProviderProps } from './WalletProvider';
 import { useWallet } from './useWallet';
 
 /** The all-zero seed's phrase and address (reference/security-perf.md A8 item 4). */
@@ -11,8 +11,8 @@ export const ZERO_ADDRESS = 'HNVCPPGOW2SC2YVDVDICU3YNONSTEFLXDXREHJR2YBEKDC2Z3IU
 export const PASSWORD = 'Secreto9@';
 
 /** Mounts <WalletProvider> and returns the live hook value plus a helper that runs an action inside act(). */
-export function renderSession() {
-  const wrapper = ({ children }: { children: ReactNode }) => <WalletProvider>{children}</WalletProvider>;
+export function renderSession(initialSession?: WalletProviderProps['initialSession']) {
+  const wrapper = ({ children }: { children: ReactNode }) => <WalletProvider initialSession={initialSession}>{children}</WalletProvider>;
   const view = renderHook(() => useWallet(), { wrapper });
   const run = async <T,>(action: (session: ReturnType<typeof useWallet>) => T | Promise<T>): Promise<T> => {
     let result!: T;
