@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
@@ -6,5 +7,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   staticDirs: ['../public'], // serves /mockServiceWorker.js for msw-storybook-addon
   core: { disableTelemetry: true },
+  // The catalogue always runs on the local ledger (served by MSW in the page), in dev and in the static build.
+  viteFinal: (config) => mergeConfig(config, { define: { 'import.meta.env.VITE_NETWORK': JSON.stringify('localnet') } }),
 };
 export default config;

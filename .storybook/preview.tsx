@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { devnetHandlersWith, type FaultSpec } from '../src/devnet';
 import '../src/ui/tokens.css';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's faults.
+  beforeEach({ msw, parameters }) {
+    msw.use(...devnetHandlersWith(...((parameters.devnetFaults as FaultSpec[] | undefined) ?? [])));
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: { defaultViewport: 'mobile' },
@@ -13,11 +19,15 @@ const preview: Preview = {
     controls: { expanded: true },
   },
   decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Story />
-      </QueryClientProvider>
-    ),
+    (Story) => {
+      // One client per story (not per render), with retries off so a failure shows at once.
+      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+      return (
+        <QueryClientProvider client={client}>
+          <Story />
+        </QueryClientProvider>
+      );
+    },
   ],
 };
 export default preview;

@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { Toasts } from '../../src/app/Toasts';
+import { createQueryClient } from '../../src/hooks/queryClient';
+import { useWallet, WalletProvider } from '../../src/hooks/session';
+import { ToastProvider } from '../../src/hooks/toasts';
+import { DEMO_USER } from './demoUser';
+
+/** Where a screen story starts: the route, and whether the demo user is signed in first. */
+export interface ScreenParameters {
+  route: string;
+  signedIn?: boolean;
+}
+
+/** Unlocks the demo user's vault (seeded by the `seedDemoVault` loader) before showing the app. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { address, restore } = useWallet();
+  useEffect(() => {
+    if (!address) void restore(DEMO_USER.username, DEMO_USER.password);
+  }, [address, restore]);
+  return address ? children : null;
+}
+
+/**
+ * The routed app at `route`, as a user meets it: real route table, session, toasts and a fresh query client
+ * (retry off, so a failure shows at once). The devnet handlers answer every ledger call (see preview.tsx).
+ */
+export function StoryApp({ route, signedIn = false }: ScreenParameters) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    return client;
+  });
+  const [location] = useState(() => memoryLocation({ path: route, record: true }));
+  const routes = <AppRoutes />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <WalletProvider>
+          <Router hook={location.hook}>{signedIn ? <SignedIn>{routes}</SignedIn> : routes}</Router>
+          <Toasts />
+        </WalletProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export { StoryApp, type ScreenParameters } from './StoryApp';
+export { DEMO_USER, seedDemoVault } from './demoUser';
+export { screenMeta } from './screenStory';
