@@ -46,7 +46,7 @@ describe('roulette', () => {
     expect(confirmed.innerTxns ?? []).toHaveLength(0);
     expect(await player.token('UMQ')).toBe(1_000n * UMQ - 2n * (MOX_FEE + GAME_ENTRY) + 50n * UMQ);
     const app = await net.algod.getApplicationByID(1003n).do();
-    expect(tealRecord(app.params.globalState)).toEqual({ last_spin_result: 0n, total_participants: 2n, prizes_distributed: 50n });
+    expect(tealRecord(app.params?.globalState)).toEqual({ last_spin_result: 0n, total_participants: 2n, prizes_distributed: 50n });
   });
 
   it('refuses a spin whose call does not carry the fee of the prize transfer', async () => {

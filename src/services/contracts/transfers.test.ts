@@ -1,6 +1,7 @@
 import { OnApplicationComplete } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { MIN_TXN_FEE } from '../config/onchain';
+import { usePlayers } from '../../devnet/apps/testing';
+import { MIN_TXN_FEE, UMQ_UNIT } from '../config/onchain';
 import { describeTxn, testAppAddress, testContext } from './testing';
 import { buildAppOptIn, buildAssetOptIn, buildSend } from './transfers';
 
@@ -48,5 +49,37 @@ describe('buildAppOptIn', () => {
       { type: 'appl', sender: testContext.sender, appId: 2004n, onComplete: OnApplicationComplete.OptInOC, args: [], foreignAssets: [], fee: 1000n },
     ]);
     expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testAppAddress('quiz') });
+  });
+});
+
+describe('basic transfers on the devnet', () => {
+  const net = usePlayers();
+
+  it('moves ALGO and a token, each for one minimum fee', async () => {
+    const alice = net.player({ UMQ: 50n * UMQ_UNIT });
+    const bob = net.player({ UMQ: 0n });
+    const aliceAlgo = await alice.algo();
+    const bobAlgo = await bob.algo();
+
+    await alice.send(buildSend(await alice.context(), { asset: 'ALGO', receiver: bob.address, amount: 1_500_000n }).txns);
+    await alice.send(buildSend(await alice.context(), { asset: 'UMQ', receiver: bob.address, amount: 12n * UMQ_UNIT }).txns);
+
+    expect(await bob.algo()).toBe(bobAlgo + 1_500_000n);
+    expect(await alice.algo()).toBe(aliceAlgo - 1_500_000n - 2n * MIN_TXN_FEE);
+    expect(await bob.token('UMQ')).toBe(12n * UMQ_UNIT);
+    expect(await alice.token('UMQ')).toBe(38n * UMQ_UNIT);
+  });
+
+  it('opts in to a token with a zero self-transfer, after which the token can be received', async () => {
+    const alice = net.player({ HLK: 5n });
+    const bob = net.player();
+    await expect(alice.send(buildSend(await alice.context(), { asset: 'HLK', receiver: bob.address, amount: 5n }).txns)).rejects.toThrow(
+      /must optin, asset 1002 missing/,
+    );
+
+    await bob.send(buildAssetOptIn(await bob.context(), 'HLK').txns);
+    expect(await bob.token('HLK')).toBe(0n);
+    await alice.send(buildSend(await alice.context(), { asset: 'HLK', receiver: bob.address, amount: 5n }).txns);
+    expect(await bob.token('HLK')).toBe(5n);
   });
 });
