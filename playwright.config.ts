@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
 
-/** E2E journeys in Debian's Chromium against the production build + the local ledger (scripts/e2e-stack.ts). */
+/**
+ * E2E journeys in Debian's Chromium at phone size, against the production build pointed at the local ledger
+ * (the stack `npm start` runs, with the built app instead of the dev server, and a fresh in-memory ledger).
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -9,10 +12,12 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: 'list',
+  timeout: 60_000,
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'retain-on-failure',
     locale: 'es-ES',
+    permissions: ['clipboard-read', 'clipboard-write'],
   },
   projects: [
     {
@@ -24,10 +29,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx vite build --logLevel error && npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/e2e-devnet.ts',
+      url: 'http://localhost:4001/devnet/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite build --logLevel error && npx vite preview --port 4173 --strictPort',
+      url: 'http://localhost:4173',
+      env: { VITE_NETWORK: 'localnet' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });
