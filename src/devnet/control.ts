@@ -12,8 +12,10 @@ import { addressParam, uintParam } from './params';
 import { answer, json } from './respond';
 
 async function body(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
   try {
-    const parsed = parseJSON(await request.text(), { intDecoding: IntDecoding.BIGINT });
+    const parsed = parseJSON(text, { intDecoding: IntDecoding.BIGINT });
     if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
   } catch {
     // fall through to the 400 below

@@ -39,7 +39,8 @@ export interface TestLedgerOptions {
 export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
   const server = setupServer();
   const algod = new Algodv2('', LOCALNET_URLS.algod);
-  const indexer = new Indexer('', LOCALNET_URLS.indexer);
+  // Indexer's constructor defaults the port to 8080, overriding the URL's: pass it explicitly.
+  const indexer = new Indexer('', LOCALNET_URLS.indexer, new URL(LOCALNET_URLS.indexer).port);
   const net = { algod, indexer } as TestLedger;
   net.fund = (address, microAlgos = DISPENSER_ALGO) => net.ledger.fund(address.toString(), microAlgos);
   net.newAccount = (microAlgos = DISPENSER_ALGO) => {

@@ -11,7 +11,7 @@ import {
 } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { AppName } from '../../services/config/onchain';
-import type { AppModel } from '../apps/types';
+import type { AppCallContext, AppModel } from '../apps/types';
 import { account, createApp } from '../genesis/builder';
 import { algodFailure, useTestLedger } from '../testing';
 import { Ledger } from './ledger';
@@ -31,7 +31,7 @@ const counter: AppModel = {
     local.set('count', 0n);
     local.set('name', utf8('hi'));
   },
-  call: (ctx) => {
+  call: (ctx: AppCallContext) => {
     const n = BigInt(`0x${Buffer.from(ctx.args[1]).toString('hex')}`);
     ctx.assert(n <= 10n, 'n at most 10');
     ctx.global.set('total', ctx.global.uint('total') + n);
@@ -132,7 +132,7 @@ describe('app calls dispatched to models', () => {
     expect(inner.payment?.amount).toBe(3n);
     expect((await net.algod.accountInformation(alice.addr).do()).amount).toBe(1_000_000n - 1000n - 2000n + 3n);
     const app = await net.algod.getApplicationByID(APP).do();
-    expect(app.params.globalState?.[0].value.uint).toBe(3n);
+    expect(app.params?.globalState?.[0].value.uint).toBe(3n);
   });
 
   it('closes out and clears state only when opted in', async () => {

@@ -1,0 +1,25 @@
+/**
+ * `npm run devnet`: the local ledger alone (algod :4001 + control routes, indexer :8980), resuming the
+ * state saved in .devnet-data/. Prints the genesis asset and app ids and the admin address.
+ * `npm run devnet:reset` (`--reset-only`): forget the saved state, so the next start is a fresh genesis.
+ */
+import { clearState } from '../src/devnet/persistence.ts';
+import { startDevnet } from '../src/devnet/server.ts';
+
+const DATA_DIR = '.devnet-data';
+
+if (process.argv.includes('--reset-only')) {
+  clearState(DATA_DIR);
+  console.log(`Devnet state in ${DATA_DIR}/ cleared: the next start builds a fresh genesis.`);
+  process.exit(0);
+}
+
+const devnet = await startDevnet({ port: 4001, indexerPort: 8980, dataDir: DATA_DIR });
+console.log(devnet.banner);
+
+const stop = async () => {
+  await devnet.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

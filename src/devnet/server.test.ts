@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  Algodv2,
+  Indexer,
+  assignGroupID,
+  encodeUint64,
+  generateAccount,
+  makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  waitForConfirmation,
+} from 'algosdk';
+import { LOCALNET_IDS } from '../services/config/localnet';
+import { GAME_ENTRY, METHODS, MOX_FEE } from '../services/config/onchain';
+import { startDevnet, type DevnetServer } from './server';
+
+describe('the devnet over real HTTP', () => {
+  let devnet: DevnetServer;
+  let algod: Algodv2;
+  let indexer: Indexer;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mox-devnet-'));
+  const post = (path: string, body?: unknown) =>
+    fetch(`${devnet.algodUrl}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0, indexerPort: 0, dataDir });
+    algod = new Algodv2('a-token', devnet.algodUrl);
+    indexer = new Indexer('a-token', devnet.indexerUrl, new URL(devnet.indexerUrl).port);
+  });
+  afterAll(async () => {
+    await devnet.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers status, params and the CORS preflight', async () => {
+    expect((await algod.status().do()).lastRound).toBe(devnet.ledger.round);
+    expect((await algod.getTransactionParams().do()).genesisID).toBe('mox-devnet-v1');
+    const preflight = await fetch(`${devnet.algodUrl}/v2/status`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'x-algo-api-token' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${devnet.algodUrl}/devnet/health`)).status).toBe(200);
+  });
+
+  it('funds a new account, pays, opts in and plays the roulette, then pages the indexer', async () => {
+    const player = generateAccount();
+    expect((await post('/devnet/fund', { address: player.addr.toString(), microAlgos: 5_000_000 })).status).toBe(200);
+    const sp = await algod.getTransactionParams().do();
+    const friend = generateAccount();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: friend.addr, amount: 200_000n, suggestedParams: sp });
+    const { txid } = await algod.sendRawTransaction(pay.signTxn(player.sk)).do();
+    expect((await waitForConfirmation(algod, txid, 4)).confirmedRound).toBeGreaterThan(0n);
+
+    const { UMQ } = LOCALNET_IDS.assets;
+    const optInUmq = makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 0n, assetIndex: UMQ, suggestedParams: sp });
+    await algod.sendRawTransaction(optInUmq.signTxn(player.sk)).do();
+    await post('/devnet/fund', { address: player.addr.toString() });
+    const optInApp = makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: LOCALNET_IDS.apps.roulette, suggestedParams: sp });
+    await algod.sendRawTransaction(optInApp.signTxn(player.sk)).do();
+
+    const umq = (amount: bigint) =>
+      makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: LOCALNET_IDS.admin, amount, assetIndex: UMQ, suggestedParams: sp });
+    const spin = makeApplicationNoOpTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.roulette,
+      appArgs: [new TextEncoder().encode(METHODS.spin), encodeUint64(7n)],
+      foreignAssets: [UMQ],
+      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
+    });
+    const group = assignGroupID([umq(MOX_FEE), umq(GAME_ENTRY), spin]);
+    const sent = await algod.sendRawTransaction(group.map((t) => t.signTxn(player.sk))).do();
+    const confirmed = await waitForConfirmation(algod, group[2].txID(), 4);
+    expect(sent.txid).toBe(group[0].txID());
+    expect(confirmed.globalStateDelta?.length).toBeGreaterThan(0);
+
+    const page = await indexer.searchAccounts().applicationID(LOCALNET_IDS.apps.roulette).limit(1000).do();
+    expect(page.accounts.map((a) => a.address)).toContain(player.addr.toString());
+    expect(page.nextToken).toBe(page.accounts.at(-1)?.address);
+    const history = await indexer.lookupAccountTransactions(player.addr).do();
+    expect(history.transactions[0].id).toBe(group[2].txID());
+  });
+
+  it('drops the connection of a submit whose response is lost, after applying it', async () => {
+    const player = generateAccount();
+    await post('/devnet/fund', { address: player.addr.toString() });
+    await post('/devnet/faults', { route: 'submit', loseResponse: true });
+    const sp = await algod.getTransactionParams().do();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 1n, suggestedParams: sp });
+    await expect(algod.sendRawTransaction(pay.signTxn(player.sk)).do()).rejects.toThrow();
+    expect((await fetch(`${devnet.algodUrl}/devnet/faults`, { method: 'DELETE' })).status).toBe(200);
+    expect((await algod.pendingTransactionInformation(pay.txID()).do()).confirmedRound).toBeGreaterThan(0n);
+  });
+
+  it('keeps the state across a restart of the same data folder', async () => {
+    const round = devnet.ledger.round;
+    await devnet.close();
+    devnet = await startDevnet({ port: 0, indexerPort: 0, dataDir });
+    algod = new Algodv2('a-token', devnet.algodUrl);
+    expect((await algod.status().do()).lastRound).toBe(round);
+    await post('/devnet/reset');
+    expect((await algod.status().do()).lastRound).toBe(1n);
+  });
+});
