@@ -1,0 +1,2 @@
+export { BalanceRow } from './BalanceRow';
+export type { BalanceRowProps, TokenAccent } from './BalanceRow';
