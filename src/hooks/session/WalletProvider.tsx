@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from 'algosdk';
 import { mnemonicWords, pickVerificationIndexes, verificationMatches, zeroBytes, type Account } from '../../services/account';
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
@@ -146,15 +146,6 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
       return txn.signTxn(account.secretKey);
     });
   }, []);
-
-  // The key must not outlive the provider (e.g. a test or a story that unmounts it).
-  useEffect(
-    () => () => {
-      wipe(keyRef.current);
-      wipe(draftRef.current?.account);
-    },
-    [],
-  );
 
   const value = useMemo<WalletSession>(
     () => ({
