@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
+import { LOCALNET_IDS } from '../../services/config/localnet';
+import { STATE_KEYS, UMQ_UNIT, WELCOME_GIFT } from '../../services/config/onchain';
+import { APP_MODELS } from '../apps';
+import { minBalance } from '../engine/minBalance';
+import { serializeState } from '../engine/serialize';
+import { DEVNET_ADDRESSES, DEVNET_MNEMONICS } from '../index';
+import { buildGenesis } from './genesis';
+import { SIMULATED_PLAYERS } from './players';
+
+const NOW = 1_767_225_600n;
+
+describe('genesis', () => {
+  const state = buildGenesis(NOW, APP_MODELS);
+
+  it('has the admin of LOCALNET_IDS, whose exported mnemonic signs for it', () => {
+    expect(DEVNET_ADDRESSES.admin).toBe(LOCALNET_IDS.admin);
+    expect(mnemonicToSecretKey(DEVNET_MNEMONICS.admin).addr.toString()).toBe(LOCALNET_IDS.admin);
+    expect(state.accounts.get(LOCALNET_IDS.admin)!.amount).toBeGreaterThan(0n);
+  });
+
+  it('is the same every time for the same clock', () => {
+    expect(serializeState(buildGenesis(NOW, APP_MODELS))).toBe(serializeState(state));
+  });
+
+  it('creates UMQ and HLK and the six apps with the configured ids', () => {
+    expect(state.assets.get(LOCALNET_IDS.assets.UMQ)).toMatchObject({ unitName: 'UMQ', decimals: 9 });
+    expect(state.assets.get(LOCALNET_IDS.assets.HLK)).toMatchObject({ unitName: 'HLK', decimals: 9 });
+    for (const [name, id] of Object.entries(LOCALNET_IDS.apps)) {
+      expect(state.apps.get(id)).toMatchObject({ model: name, globalSchema: APP_MODELS[name as keyof typeof APP_MODELS].globalSchema });
+    }
+    expect(state.apps.get(LOCALNET_IDS.apps.roulette)!.global.get(STATE_KEYS.roulette.totalParticipants)).toBe(0n);
+  });
+
+  it('funds the app accounts so prizes, gifts and rewards can be paid', () => {
+    const holding = (app: keyof typeof LOCALNET_IDS.apps, asset: bigint) =>
+      state.accounts.get(getApplicationAddress(LOCALNET_IDS.apps[app]).toString())!.assets.get(asset)!.amount;
+    expect(holding('airdrop', LOCALNET_IDS.assets.UMQ)).toBeGreaterThanOrEqual(1000n * WELCOME_GIFT);
+    expect(holding('roulette', LOCALNET_IDS.assets.UMQ)).toBeGreaterThanOrEqual(1_000_000n * UMQ_UNIT);
+    expect(holding('target', LOCALNET_IDS.assets.UMQ)).toBeGreaterThan(0n);
+    expect(holding('staking', LOCALNET_IDS.assets.HLK)).toBeGreaterThan(0n);
+  });
+
+  it('has at least 30 simulated players with quiz and target results and some stakes', () => {
+    const withLocal = (app: bigint) => [...state.accounts.values()].filter((a) => a.locals.has(app));
+    const quiz = withLocal(LOCALNET_IDS.apps.quiz);
+    expect(SIMULATED_PLAYERS).toBeGreaterThanOrEqual(30);
+    expect(quiz).toHaveLength(SIMULATED_PLAYERS);
+    for (const player of quiz) {
+      const kv = player.locals.get(LOCALNET_IDS.apps.quiz)!.kv;
+      expect(kv.get(STATE_KEYS.quiz.score)).toBeTypeOf('bigint');
+      expect(kv.get(STATE_KEYS.quiz.time)).toBeLessThan(9999n);
+    }
+    expect(withLocal(LOCALNET_IDS.apps.target)).toHaveLength(SIMULATED_PLAYERS);
+    const stakes = withLocal(LOCALNET_IDS.apps.staking).map((a) => a.locals.get(LOCALNET_IDS.apps.staking)!.kv);
+    expect(stakes.length).toBeGreaterThan(5);
+    for (const kv of stakes) expect(kv.get(STATE_KEYS.staking.start)).toBeLessThan(NOW);
+  });
+
+  it('leaves every account at or above its minimum balance', () => {
+    for (const account of state.accounts.values()) expect(account.amount).toBeGreaterThanOrEqual(minBalance(account));
+  });
+});
