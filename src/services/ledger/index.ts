@@ -6,3 +6,5 @@ export { submit } from './submit';
 export type { Submitted } from './submit';
 export { appOptInAction, classifyError, errorReason, isNetworkFailure, translateError } from './errors';
 export type { LedgerAction, LedgerErrorKind } from './errors';
+export { decodeStateDelta } from './delta';
+export type { StateDelta } from './delta';

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { spinPrize } from '../../devnet/apps/roulette';
+import { useTestLedger } from '../../devnet/testing';
+import { STATE_KEYS, UMQ_UNIT } from '../config/onchain';
+import { buildAppOptIn, buildAssetOptIn, buildSend, buildSpin } from '../contracts';
+import { getAccount } from './account';
+import { classifyError } from './errors';
+import { decodeStateDelta } from './delta';
+import { submit } from './submit';
+import { signAndSubmit, signedGroup } from './testing';
+
+describe('submit', () => {
+  const net = useTestLedger();
+
+  const algoOf = async (address: { toString(): string }) => (await getAccount(address.toString())).algo;
+
+  it('sends a group and returns its id and the round it was confirmed in', async () => {
+    const alice = net.newAccount();
+    const bob = net.newAccount();
+    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+
+    const submitted = await submit(group);
+
+    expect(submitted.confirmedRound).toBe(net.ledger.round);
+    expect(net.ledger.state.txns.has(submitted.txId)).toBe(true);
+    expect(submitted.pending.confirmedRound).toBe(submitted.confirmedRound);
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+    expect(await algoOf(alice.addr)).toBe(9_000_000n - 1000n);
+  });
+
+  it("returns the app call's record, whose global delta holds this spin's prize", async () => {
+    const player = net.newAccount();
+    await signAndSubmit(player, (ctx) => buildAssetOptIn(ctx, 'UMQ'));
+    net.fund(player.addr, 0n); // the dispenser's UMQ pays the fee and the entry
+    await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'roulette'));
+    const nextRound = net.ledger.round + 1n;
+    const random = BigInt([0, 1, 2, 3, 4, 5, 6].find((r) => spinPrize(BigInt(r), nextRound) === 50n)!);
+
+    const { pending, txId } = await signAndSubmit(player, (ctx) => buildSpin(ctx, { random }));
+
+    expect(decodeStateDelta(pending.globalStateDelta).get(STATE_KEYS.roulette.lastSpinResult)).toBe(50n);
+    expect(pending.innerTxns?.[0].txn.txn.assetTransfer?.amount).toBe(50n * UMQ_UNIT);
+    // The group's id is its first transaction's (the fee transfer), as algod reports it.
+    expect(net.ledger.state.txns.get(txId)?.round).toBe(pending.confirmedRound);
+  });
+
+  it('re-sends the same bytes when the answer is lost after algod accepted them: one transfer, success', async () => {
+    const alice = net.newAccount();
+    const bob = net.newAccount();
+    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    const roundBefore = net.ledger.round;
+    net.faults.set({ route: 'submit', loseResponse: true });
+    // Only the first answer is lost: the ledger applying the group ends the fault.
+    const stop = net.ledger.onChange(() => net.faults.clear());
+
+    const submitted = await submit(group);
+    stop();
+
+    expect(submitted.confirmedRound).toBe(roundBefore + 1n);
+    expect(net.ledger.round).toBe(roundBefore + 1n);
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+    expect(await algoOf(alice.addr)).toBe(9_000_000n - 1000n);
+  });
+
+  it('gives up with a network failure when every answer is lost, still without a second spend', async () => {
+    const alice = net.newAccount();
+    const bob = net.newAccount();
+    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    net.faults.set({ route: 'submit', loseResponse: true });
+
+    const failure = await submit(group).catch((error: unknown) => error);
+    net.faults.clear();
+
+    expect(classifyError(failure)).toBe('network');
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+  });
+});
