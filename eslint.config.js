@@ -40,7 +40,7 @@ const forbidden = {
 
 const layerRules = Object.entries(forbidden).map(([files, { patterns, paths }]) => ({
   files: [files],
-  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**', '**/*.css', '**/*.svg'],
   rules: {
     'no-restricted-imports': [
       'error',

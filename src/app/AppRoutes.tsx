@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingScreen } from '../screens/Landing';
-import { NotFoundScreen } from '../screens/NotFound';
+import { RouteFallback } from './RouteFallback';
 
-/**
- * The route table. A route appears here only once its screen works end to end (SPEC §2 lists them all);
- * screens after the landing are lazy so algosdk stays out of the first load of `/`.
- */
+// Everything past the landing (config check, session screens, ledger code) is one lazy import away.
+const AppScreens = lazy(() => import('./AppScreens'));
+
+/** The landing is the only screen in the first load; every other route lives in {@link AppScreens}. */
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={LandingScreen} />
-      <Route component={NotFoundScreen} />
+      <Route>
+        <Suspense fallback={<RouteFallback />}>
+          <AppScreens />
+        </Suspense>
+      </Route>
     </Switch>
   );
 }

@@ -20,7 +20,7 @@ export const Default: Story = {
 export const NotFound: Story = {
   args: { route: '/no-existe' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: es.notFound.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: es.notFound.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: es.notFound.home }));
     await expect(await canvas.findByRole('heading', { name: es.landing.title })).toBeVisible();
   },

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useNetworkStatus } from '../hooks/network';
+import { ConfigScreen } from '../screens/Config';
+import { NotFoundScreen } from '../screens/NotFound';
+import { RouteFallback } from './RouteFallback';
+
+/**
+ * The route table past the landing (SPEC §2). A route appears here only once its screen works end to end; each
+ * screen is its own lazy chunk, so /login does not carry /home's code. A network whose settings are incomplete
+ * shows the configuration screen instead of a half-working app (DESIGN.md §4).
+ */
+export default function AppScreens() {
+  const network = useNetworkStatus();
+  if (!network.ok) return <ConfigScreen network={network.name} missing={network.missing} />;
+  // Add a screen as `const HomeScreen = lazyScreen(() => import('../screens/Home'), 'HomeScreen');` (./lazyScreen)
+  // at module level, then `<Route path="/home" component={HomeScreen} />` above the not-found route.
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Switch>
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
+  );
+}

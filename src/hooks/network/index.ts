@@ -1,0 +1,1 @@
+export { useNetworkStatus } from './useNetworkStatus';

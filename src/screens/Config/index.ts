@@ -1,0 +1,1 @@
+export { ConfigScreen } from './ConfigScreen';
