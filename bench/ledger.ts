@@ -1,0 +1,78 @@
+/**
+ * Local ledger figures: (a) submit + confirm of a 3-transaction group on the engine (median of 50 runs;
+ * signing is done beforehand, as a client would) and (b) building and serialising the indexer's page of
+ * 1000 accounts of an app (median of 10 runs). Both after a few warm-up runs.
+ */
+import { performance } from 'node:perf_hooks';
+import { assignGroupID, base64ToBytes, generateAccount, makePaymentTxnWithSuggestedParamsFromObject, stringifyJSON } from 'algosdk';
+import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
+import { createDevnetLedger } from '../src/devnet/devnet.ts';
+import type { Ledger } from '../src/devnet/engine/ledger.ts';
+import { account, optInApp } from '../src/devnet/genesis/builder.ts';
+import { keylessAddress } from '../src/devnet/genesis/keys.ts';
+import { searchAccountsJson } from '../src/devnet/views/indexerAccount.ts';
+import { paramsJson } from '../src/devnet/views/algodNode.ts';
+
+/** Unmeasured first runs, so the figures are of warm code (as in a running devnet). */
+const WARMUP = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
+function signedGroups(ledger: Ledger, count: number): Uint8Array[] {
+  const keys = [generateAccount(), generateAccount(), generateAccount()];
+  keys.forEach((k) => ledger.fund(k.addr.toString(), 100_000_000n));
+  const params = paramsJson(ledger);
+  const suggestedParams = {
+    fee: 0n,
+    minFee: 1000n,
+    firstValid: ledger.round,
+    lastValid: ledger.round + 1000n,
+    genesisID: params['genesis-id'],
+    genesisHash: base64ToBytes(params['genesis-hash']),
+  };
+  return Array.from({ length: count }, (_, run) => {
+    const txns = keys.map((k, i) =>
+      makePaymentTxnWithSuggestedParamsFromObject({ sender: k.addr, receiver: keys[(i + 1) % 3].addr, amount: BigInt(run + 1), suggestedParams }),
+    );
+    const blobs = assignGroupID(txns).map((t, i) => t.signTxn(keys[i].sk));
+    const body = new Uint8Array(blobs.reduce((n, b) => n + b.length, 0));
+    blobs.reduce((offset, b) => (body.set(b, offset), offset + b.length), 0);
+    return body;
+  });
+}
+
+/** Median ms to submit a signed 3-payment group and find it confirmed. */
+function measureSubmit(runs = 50): number {
+  const ledger = createDevnetLedger();
+  const bodies = signedGroups(ledger, runs + WARMUP);
+  const times = bodies.map((body) => {
+    const start = performance.now();
+    const txid = ledger.submit(body);
+    if (!ledger.state.txns.get(txid)) throw new Error('group not confirmed');
+    return performance.now() - start;
+  });
+  return median(times.slice(WARMUP));
+}
+
+/** Median ms to build and serialise GET /v2/accounts?application-id=quiz&limit=1000 over 1000+ players. */
+function measureIndexerPage(runs = 10): number {
+  const ledger = createDevnetLedger();
+  for (let i = 0; i < 1000; i++) {
+    const address = keylessAddress(`bench-${i}`);
+    account(ledger.state, address, 1_000_000n);
+    optInApp(ledger.state, address, LOCALNET_IDS.apps.quiz, { ultimo_puntaje: BigInt(i % 11), ultimo_tiempo: 1234n });
+  }
+  const times = Array.from({ length: runs + WARMUP }, () => {
+    const start = performance.now();
+    const page = searchAccountsJson(ledger, { applicationId: LOCALNET_IDS.apps.quiz, limit: 1000, includeAll: false });
+    stringifyJSON(page);
+    if (page.accounts.length !== 1000) throw new Error('short page');
+    return performance.now() - start;
+  });
+  return median(times.slice(WARMUP));
+}
+
+/** Both ledger figures, in milliseconds. */
+export async function measureLedger(): Promise<{ submitGroup3MedianMs: number; indexerPage1000Ms: number }> {
+  return { submitGroup3MedianMs: round2(measureSubmit()), indexerPage1000Ms: round2(measureIndexerPage()) };
+}
