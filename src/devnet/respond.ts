@@ -19,12 +19,13 @@ export function errorResponse(error: AlgodError): HttpResponse<string> {
   return json(error.body(), error.status);
 }
 
-/** Runs `handle`, answering an AlgodError it throws the way algod would. */
+/** Runs `handle`, answering an AlgodError it throws the way algod would (anything else: 500, algod's shape). */
 export async function answer(handle: () => Response | Promise<Response>): Promise<Response> {
   try {
     return await handle();
   } catch (error) {
     if (error instanceof AlgodError) return errorResponse(error);
-    throw error;
+    console.error(error);
+    return json({ message: (error as Error).message }, 500);
   }
 }

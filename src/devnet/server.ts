@@ -56,7 +56,7 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
   const server = createHttpServer((req, res) => {
     // algosdk's token headers make browsers preflight; the middleware itself does no CORS.
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Algo-API-Token, X-Indexer-API-Token');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignGroupID,
   base64ToBytes,
   encodeUint64,
   getApplicationAddress,
@@ -7,6 +8,7 @@ import {
   makeApplicationCloseOutTxnFromObject,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
   type Address,
 } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
@@ -16,6 +18,7 @@ import { account, createApp } from '../genesis/builder';
 import { algodFailure, useTestLedger } from '../testing';
 import { Ledger } from './ledger';
 import { pcOf } from './logic';
+import { serializeState } from './serialize';
 import { emptyState } from './state';
 
 const APP = 77n;
@@ -113,6 +116,19 @@ describe('app calls dispatched to models', () => {
       `TransactionPool.Remember: transaction ${call.txn.txID()}: logic eval error: assert failed pc=${pc}. Details: app=77, pc=${pc}`,
     );
     expect(failure.data).toMatchObject({ 'app-index': 77, 'group-index': 0, pc });
+  });
+
+  it('changes nothing when the app call of a group fails after a payment', async () => {
+    const [alice, bob] = [net.newAccount(), net.newAccount()];
+    await (await optIn(alice)).result;
+    const params = await sp();
+    const payment = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: bob.addr, amount: 1_000_000n, suggestedParams: params });
+    const call = makeApplicationNoOpTxnFromObject({ sender: alice.addr, appIndex: APP, appArgs: [utf8('inc'), encodeUint64(99n)], suggestedParams: { ...params, flatFee: true, fee: 2000n } });
+    const before = serializeState(net.ledger.state);
+    const failure = await algodFailure(net.algod.sendRawTransaction(assignGroupID([payment, call]).map((t) => t.signTxn(alice.sk))).do());
+    expect(failure.message).toContain('logic eval error: assert failed');
+    expect(failure.data).toMatchObject({ 'group-index': 1 });
+    expect(serializeState(net.ledger.state)).toBe(before);
   });
 
   it('applies inner transfers, reports them and the state deltas, and charges their fee', async () => {

@@ -75,6 +75,7 @@ function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[],
 function applyOne(config: EvalConfig, overlay: Overlay, group: Transaction[], index: number, timestamp: bigint): ApplyData {
   const txn = group[index];
   const sender = txn.sender.toString();
+  if (txn.rekeyTo) throw new Rejection('the devnet does not support rekeying');
   // The fee is taken before the transaction applies, so its overspend is reported first.
   moveAlgo(overlay, sender, config.feeSink, txn.fee);
   overlay.account(sender).hasSigned = true;
