@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { useNetworkStatus } from '../hooks/network';
 import { ConfigScreen } from '../screens/Config';
 import { NotFoundScreen } from '../screens/NotFound';
+import { AppQueryClient } from './AppQueryClient';
 import { RouteFallback } from './RouteFallback';
 
 /**
@@ -16,10 +17,12 @@ export default function AppScreens() {
   // Add a screen as `const HomeScreen = lazyScreen(() => import('../screens/Home'), 'HomeScreen');` (./lazyScreen)
   // at module level, then `<Route path="/home" component={HomeScreen} />` above the not-found route.
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Switch>
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <AppQueryClient>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </AppQueryClient>
   );
 }
