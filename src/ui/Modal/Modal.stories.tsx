@@ -48,13 +48,13 @@ const openDialog = async () => {
   return within(document.body).findByRole('dialog', { name: es.tiles.wallet });
 };
 
-/** Open: titled dialog, focus moved inside, page scroll locked. */
+/** Open: titled dialog that takes focus itself (its name is announced), page scroll locked. */
 export const Open: Story = {
   args: { open: true },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: es.tiles.wallet });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(dialog).toHaveFocus());
     await expect(getComputedStyle(document.body).overflow).toBe('hidden');
   },
 };
@@ -127,7 +127,9 @@ export const TrapsFocus: Story = {
     const close = within(dialog).getByRole('button', { name: es.ui.close });
     const profile = within(dialog).getByRole('link', { name: es.tiles.profile });
     const welcome = within(dialog).getByRole('link', { name: es.tiles.welcome });
-    await waitFor(() => expect(close).toHaveFocus());
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
     await userEvent.tab();
     await expect(profile).toHaveFocus();
     await userEvent.tab();

@@ -36,6 +36,8 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // Focus the dialog itself: its name is announced and no control wears a focus ring before the user acts.
+    dialog.focus();
     return () => {
       dialog.close();
       opener?.focus();
@@ -72,6 +74,7 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
       className={styles.dialog}
       aria-modal="true"
       aria-labelledby={titleId}
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       onCancel={(event) => event.preventDefault()}
       onPointerDown={onPointerDown}

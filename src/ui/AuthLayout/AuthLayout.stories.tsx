@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { es } from '../../i18n';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { TextInput } from '../TextInput';
+import { AuthLayout } from './AuthLayout';
+
+const meta = {
+  title: 'UI/AuthLayout',
+  component: AuthLayout,
+  args: {
+    title: es.login.title,
+    intro: es.login.intro,
+    children: (
+      <>
+        <Field label={es.login.username}>
+          <TextInput />
+        </Field>
+        <Button fullWidth>{es.login.submit}</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AuthLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Brand, h1, intro and the card with the page's content, inside the main landmark. */
+export const WithIntro: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
+    await expect(canvas.getByText(es.login.intro)).toBeVisible();
+  },
+};
+
+/** Without the intro line. */
+export const TitleOnly: Story = { args: { title: es.register.createTitle, intro: undefined } };

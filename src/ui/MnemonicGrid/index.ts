@@ -1,0 +1,2 @@
+export { MnemonicGrid } from './MnemonicGrid';
+export type { MnemonicGridProps } from './MnemonicGrid';

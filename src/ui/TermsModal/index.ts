@@ -1,0 +1,2 @@
+export { TermsModal } from './TermsModal';
+export type { TermsModalProps } from './TermsModal';

@@ -1,0 +1,2 @@
+export { WordQuiz } from './WordQuiz';
+export type { WordQuizProps } from './WordQuiz';
