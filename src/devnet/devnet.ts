@@ -10,8 +10,9 @@ import { TREASURY } from './genesis/keys';
 
 /** Where fees go (TestNet's fee sink address); exempt from the minimum balance. */
 export const FEE_SINK = 'A7NMWS3NT3IUDMLVO26ULGXGIIOUQ3ND2TXSER6EBGRZNOBOUIQXHIBGDE';
-/** What POST /devnet/fund gives when no amount is asked: 10 ALGO (and DISPENSER_UMQ to UMQ holders). */
+/** What POST /devnet/fund gives when no amount is asked: 10 ALGO. */
 export const DISPENSER_ALGO = 10_000_000n;
+/** UMQ base units the dispenser adds for accounts that already hold UMQ. */
 export const DISPENSER_UMQ = 200n * UMQ_UNIT;
 
 /** Options of a devnet ledger. */

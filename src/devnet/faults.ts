@@ -21,6 +21,7 @@ export const ROUTES = [
   'indexer-accounts',
   'indexer-account-transactions',
 ] as const;
+/** A route name a fault can target. */
 export type RouteName = (typeof ROUTES)[number];
 
 /** One fault. Several fields combine: latency first, then hang, then status, then loseResponse. */
@@ -52,6 +53,7 @@ export function isFaultSpec(value: unknown): value is FaultSpec {
   );
 }
 
+/** The faults in force for one handler set. */
 export class Faults {
   private active: FaultSpec[] = [];
 

@@ -8,6 +8,7 @@ import type { FaultSpec } from './faults';
 import { createHandlers } from './handlers';
 import { ADMIN, DEMO_PLAYERS } from './genesis/keys';
 
+// Re-exports: what stories, the dev-only worker and other tests build on.
 export { createDevnetLedger, DISPENSER_ALGO, DISPENSER_UMQ, FEE_SINK } from './devnet';
 export { createHandlers, type DevnetHandlers, type HandlerOptions } from './handlers';
 export { Faults, ROUTES, type FaultSpec, type RouteName } from './faults';

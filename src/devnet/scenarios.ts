@@ -5,6 +5,7 @@
  */
 import type { FaultSpec } from './faults';
 
+/** The scenarios by name. */
 export const scenarios = {
   /** Account reads (balances) answer 500. */
   balances500: { route: 'account', status: 500 },
@@ -24,4 +25,5 @@ export const scenarios = {
   nodeDown: { route: '*', status: 503 },
 } as const satisfies Record<string, FaultSpec>;
 
+/** A scenario's name. */
 export type ScenarioName = keyof typeof scenarios;

@@ -23,6 +23,7 @@ export interface LedgerConfig extends EvalConfig {
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
 
+/** One simulated network: its state, its configuration and the operations the handlers call. */
 export class Ledger {
   state: LedgerState;
   private readonly listeners = new Set<() => void>();

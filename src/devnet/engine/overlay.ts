@@ -5,6 +5,7 @@
 import type { AccountRecord, AppRecord, LedgerState } from './types';
 import { isEmptyAccount, newAccount } from './state';
 
+/** The working copy of one group's evaluation. */
 export class Overlay {
   private readonly accounts = new Map<string, AccountRecord>();
   private readonly apps = new Map<bigint, AppRecord>();

@@ -25,6 +25,7 @@ export interface Schema {
   numByteSlice: number;
 }
 
+/** An account: ALGO, ASA holdings, app local states and what it created. */
 export interface AccountRecord {
   amount: bigint;
   /** By asset id; creators hold their own ASAs too (algod auto-opts them in). */
@@ -39,6 +40,7 @@ export interface AccountRecord {
   hasSigned: boolean;
 }
 
+/** An ASA's parameters. */
 export interface AssetRecord {
   id: bigint;
   creator: string;
@@ -52,6 +54,7 @@ export interface AssetRecord {
   reserve?: string;
 }
 
+/** An app: its model, global state, schemas and programs. */
 export interface AppRecord {
   id: bigint;
   creator: string;
@@ -100,6 +103,7 @@ export interface ConfirmedTxn {
   applyData: ApplyData;
 }
 
+/** A committed round. */
 export interface Block {
   round: bigint;
   /** Unix seconds. */
@@ -107,6 +111,7 @@ export interface Block {
   txids: string[];
 }
 
+/** The whole ledger: what is persisted and compared byte for byte. */
 export interface LedgerState {
   round: bigint;
   /** Seconds added to the clock by POST /devnet/clock. */

@@ -6,8 +6,9 @@ import { badRequest } from './errors';
 import { formatMicroAlgos } from './money';
 import type { Submitted } from './split';
 
-/** algod's MaxTxnLife and MaxTxnNoteBytes. */
+/** algod's MaxTxnLife: lastValid − firstValid may not exceed it. */
 export const MAX_TXN_LIFE = 1000n;
+/** algod's MaxTxnNoteBytes (consensus v41). */
 export const MAX_NOTE_BYTES = 1024;
 
 /** A 52-char base32 digest, as algod prints group ids. */
