@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden by default. */
 export const Hidden: Story = {
-  args: { defaultValue: 'Secreto#123' },
+  args: { defaultValue: 'Mx#4829kq!' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.login.password)).toHaveAttribute('type', 'password');
   },
@@ -24,7 +24,7 @@ export const Hidden: Story = {
 
 /** The toggle shows the text and then hides it again, changing its own label. */
 export const Toggled: Story = {
-  args: { defaultValue: 'Secreto#123' },
+  args: { defaultValue: 'Mx#4829kq!' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(es.login.password);
     await userEvent.click(canvas.getByRole('button', { name: es.ui.showPassword }));
@@ -38,4 +38,4 @@ export const Toggled: Story = {
 export const Empty: Story = {};
 
 /** Disabled while the wallet unlocks. */
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Secreto#123' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Mx#4829kq!' } };

@@ -26,7 +26,7 @@ export const Empty: Story = {
 export const Filled: Story = { args: { defaultValue: 'ana.mox' } };
 
 /** Email type, as on /referido. */
-export const Email: Story = { args: { type: 'email', defaultValue: 'ana@correo.com' } };
+export const Email: Story = { args: { type: 'email', defaultValue: 'ana@example.com' } };
 
 /** Disabled. */
 export const Disabled: Story = {
