@@ -5,6 +5,10 @@ import { ConfigScreen } from '../screens/Config';
 import { NotFoundScreen } from '../screens/NotFound';
 import { AppQueryClient } from './AppQueryClient';
 import { RouteFallback } from './RouteFallback';
+import { lazyScreen } from './lazyScreen';
+
+const LoginScreen = lazyScreen(() => import('../screens/Login'), 'LoginScreen');
+const RegisterScreen = lazyScreen(() => import('../screens/Register'), 'RegisterScreen');
 
 /**
  * The route table past the landing (SPEC §2). A route appears here only once its screen works end to end; each
@@ -20,6 +24,8 @@ export default function AppScreens() {
     <AppQueryClient>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
+          <Route path="/login" component={LoginScreen} />
+          <Route path="/register" component={RegisterScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -108,6 +108,8 @@ export const es = {
     unlocking: 'Desbloqueando tu billetera…',
     passwordRule: 'La contraseña debe tener al menos 8 caracteres, incluyendo letras, números y un símbolo.',
     success: '✅ Sesión iniciada',
+    intro: 'Desbloquea la billetera guardada en este navegador.',
+    usernameRequired: 'Escribe tu usuario.',
   },
   terms: {
     title: 'Términos y Condiciones de Uso',
@@ -115,6 +117,7 @@ export const es = {
     termsLink: 'Términos y condiciones',
     privacyLink: 'Política de privacidad',
     accept: 'Acepto los términos y condiciones',
+    opensInNewTab: '(se abre en una pestaña nueva)',
     continue: 'Continuar',
   },
   register: {
@@ -149,6 +152,14 @@ export const es = {
     replaceTitle: 'Ese usuario ya existe',
     replaceBody: 'En este navegador ya hay una billetera guardada como «{username}». Si continúas, se reemplazará.',
     replaceConfirm: 'Reemplazar',
+    usernameRequired: 'Escribe un nombre de usuario.',
+    steps: 'Pasos del registro',
+    stepForm: 'Datos',
+    stepWords: 'Frase',
+    stepVerify: 'Verificación',
+    stepDone: 'Listo',
+    preparing: 'Preparando tu billetera…',
+    saving: 'Cifrando y guardando tu billetera…',
   },
   home: {
     title: 'Inicio',

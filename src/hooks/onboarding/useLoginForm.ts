@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { t } from '../../i18n';
+import { loginFailureMessage, useWallet, type LoginFailure } from '../session';
+import { useToasts } from '../toasts';
+import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
+
+/** A login problem: on a field, or about the stored wallet itself ('form'). */
+export type LoginProblem = FieldProblem<LoginField | 'form'>;
+
+// Which field a failed unlock points at; damage to the record is no field's fault.
+const FAILURE_FIELD: Record<LoginFailure, LoginProblem['field']> = {
+  notFound: 'username',
+  wrongPassword: 'password',
+  corrupted: 'form',
+  invalidMnemonic: 'form',
+  storage: 'form',
+  unexpected: 'form',
+};
+
+/**
+ * The /login form: checks the password format, unlocks the vault (PBKDF2 runs in WebCrypto, off the main thread),
+ * then toasts '✅ Sesión iniciada' and calls `onSignedIn`. Each problem is a new object, so a screen effect keyed on
+ * it runs again (and moves focus) even when the same mistake is repeated.
+ */
+export function useLoginForm(onSignedIn: () => void) {
+  const { restore } = useWallet();
+  const { show } = useToasts();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = useCallback((field: LoginField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblem((current) => (current?.field === field ? null : current));
+  }, []);
+
+  const submit = useCallback(async () => {
+    const invalid = checkLogin(values);
+    setProblem(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await restore(values.username.trim(), values.password);
+    setBusy(false);
+    if (result === true) {
+      show({ tone: 'success', message: t('login.success') });
+      onSignedIn();
+    } else {
+      setProblem({ field: FAILURE_FIELD[result], message: loginFailureMessage(result) });
+    }
+  }, [values, restore, show, onSignedIn]);
+
+  return { values, change, problem, busy, submit };
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLoginForm } from '../../hooks/onboarding';
+import { t } from '../../i18n';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { LinkButton } from '../../ui/LinkButton';
+import { Notice } from '../../ui/Notice';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { TextInput } from '../../ui/TextInput';
+import styles from './Login.module.css';
+
+/** `/login` (SPEC §2): username + password unlock the wallet stored in this browser, then /home. */
+export function LoginScreen() {
+  const [, navigate] = useLocation();
+  const { values, change, problem, busy, submit } = useLoginForm(useCallback(() => navigate('/home'), [navigate]));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus the field at fault; a problem with the stored wallet itself leaves the password to retype.
+  useEffect(() => {
+    if (!problem) return;
+    const name = problem.field === 'username' ? 'username' : 'password';
+    (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
+  }, [problem]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submit();
+  };
+  const fieldError = (field: 'username' | 'password') => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field label={t('login.username')} error={fieldError('username')}>
+          <TextInput
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={(event) => change('username', event.target.value)}
+            readOnly={busy}
+          />
+        </Field>
+        <Field label={t('login.password')} error={fieldError('password')}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            readOnly={busy}
+          />
+        </Field>
+        {problem?.field === 'form' && (
+          <div role="alert">
+            <Notice tone="error">{problem.message}</Notice>
+          </div>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {t('login.submit')}
+        </Button>
+        <p className={styles.status} role="status">
+          {busy ? t('login.unlocking') : ''}
+        </p>
+      </form>
+      <div className={styles.links}>
+        <Link href="/register" asChild>
+          <LinkButton variant="secondary" fullWidth>
+            {t('login.createAccount')}
+          </LinkButton>
+        </Link>
+        <Link href="/" asChild>
+          <LinkButton variant="ghost" fullWidth>
+            {t('login.back')}
+          </LinkButton>
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { RegistrationField, RegistrationProblem, RegistrationValues } from '../../hooks/onboarding';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { LinkButton } from '../../ui/LinkButton';
+import { Notice } from '../../ui/Notice';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { TextArea } from '../../ui/TextArea';
+import { TextInput } from '../../ui/TextInput';
+import styles from './Register.module.css';
+
+/** Props of {@link RegisterForm}: the form part of useRegistration. */
+export interface RegisterFormProps {
+  values: RegistrationValues;
+  change: (field: RegistrationField, value: string) => void;
+  toggleMode: () => void;
+  problem: RegistrationProblem | null;
+  busy: boolean;
+  submitForm: () => Promise<void>;
+}
+
+/** Step 1: username, password, confirmation and, to recover, the 25 words; a link switches create and recover. */
+export function RegisterForm({ values, change, toggleMode, problem, busy, submitForm }: RegisterFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const recover = values.mode === 'recover';
+
+  useEffect(() => {
+    if (problem && problem.field !== 'form') (formRef.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+  }, [problem]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submitForm();
+  };
+  const errorOf = (field: RegistrationField) => (problem?.field === field ? problem.message : undefined);
+  const bind = (field: RegistrationField) => ({
+    name: field,
+    value: values[field],
+    readOnly: busy,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field label={t('register.username')} error={errorOf('username')}>
+          <TextInput {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </Field>
+        <Field label={t('register.password')} error={errorOf('password')}>
+          <PasswordInput {...bind('password')} autoComplete="new-password" />
+        </Field>
+        <Field label={t('register.confirmPassword')} error={errorOf('confirm')}>
+          <PasswordInput {...bind('confirm')} autoComplete="new-password" />
+        </Field>
+        {recover && (
+          <Field label={t('register.mnemonic')} error={errorOf('mnemonic')}>
+            <TextArea {...bind('mnemonic')} mono rows={5} autoComplete="off" autoCapitalize="none" spellCheck={false} translate="no" />
+          </Field>
+        )}
+        {problem?.field === 'form' && (
+          <div role="alert">
+            <Notice tone="error">{problem.message}</Notice>
+          </div>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {recover ? t('register.submitRecover') : t('register.submitCreate')}
+        </Button>
+        <p className={styles.status} role="status">
+          {busy ? t('register.preparing') : ''}
+        </p>
+      </form>
+      <div className={styles.actions}>
+        <Button variant="ghost" fullWidth onClick={toggleMode} disabled={busy}>
+          {recover ? t('register.toCreate') : t('register.toRecover')}
+        </Button>
+        <Link href="/login" asChild>
+          <LinkButton variant="secondary" fullWidth>
+            {t('register.back')}
+          </LinkButton>
+        </Link>
+      </div>
+    </>
+  );
+}

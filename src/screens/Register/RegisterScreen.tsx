@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { useLegalLinks } from '../../hooks/legal';
+import { useRegistration, useTermsAcceptance } from '../../hooks/onboarding';
+import { t } from '../../i18n';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { StepIndicator } from '../../ui/StepIndicator';
+import { TermsModal } from '../../ui/TermsModal';
+import { PhraseStep } from './PhraseStep';
+import { RegisterForm } from './RegisterForm';
+import { ReplaceModal } from './ReplaceModal';
+import { VerifyStep } from './VerifyStep';
+
+const STEP_INDEX = { form: 0, words: 1, verify: 2 } as const;
+
+/**
+ * `/register` (SPEC §2): the terms first (once per tab; closing them leads back to /login), then form → words (or the
+ * import notice) → 3-word check → 'Cuenta activada' and /home.
+ */
+export function RegisterScreen() {
+  const [, navigate] = useLocation();
+  const links = useLegalLinks();
+  const terms = useTermsAcceptance();
+  const flow = useRegistration('create', useCallback(() => navigate('/home'), [navigate]));
+  const { pending } = flow;
+  const step = pending ? flow.step : 'form';
+  const steps = [t('register.stepForm'), t('register.stepWords'), t('register.stepVerify'), t('register.stepDone')];
+
+  return (
+    <AuthLayout title={flow.values.mode === 'create' ? t('register.createTitle') : t('register.recoverTitle')}>
+      <StepIndicator label={t('register.steps')} steps={steps} current={STEP_INDEX[step]} />
+      {step === 'form' || !pending ? (
+        <RegisterForm {...flow} />
+      ) : step === 'words' ? (
+        <PhraseStep pending={pending} onNext={flow.toVerify} onBack={flow.backToForm} />
+      ) : (
+        <VerifyStep
+          indexes={pending.verifyIndexes}
+          answers={flow.answers}
+          onChange={flow.changeAnswer}
+          onSubmit={() => void flow.submitAnswers()}
+          error={flow.quizError}
+          busy={flow.busy}
+          onBack={flow.backToForm}
+        />
+      )}
+      <ReplaceModal username={flow.replacing} onConfirm={() => void flow.confirmReplace()} onCancel={flow.keepExisting} />
+      <TermsModal
+        open={!terms.accepted}
+        termsUrl={links.terms}
+        privacyUrl={links.privacy}
+        onAccept={terms.accept}
+        onClose={() => navigate('/login')}
+      />
+    </AuthLayout>
+  );
+}
