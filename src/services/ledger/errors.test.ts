@@ -7,7 +7,8 @@ import { buildAppOptIn, buildAssetOptIn, buildQuizSubmit, buildSend, buildStake,
 import { getAccount } from './account';
 import { appOptInAction, classifyError, translateError, type LedgerAction, type LedgerErrorKind } from './errors';
 import { getGlobalState } from './state';
-import { contextFor, signAndSubmit } from './testing';
+import { freshBuildContext } from './params';
+import { signAndSubmit } from './testing';
 import { submit } from './submit';
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -129,7 +130,7 @@ describe('translateError with the texts algod really sends', () => {
 
   it('txn dead: a transaction outside its validity window', async () => {
     const alice = net.newAccount();
-    const ctx = await contextFor(alice.addr);
+    const ctx = await freshBuildContext(alice.addr.toString());
     const firstValid = BigInt(ctx.params.firstValid) + 50n;
     const late = { ...ctx, params: { ...ctx.params, firstValid, lastValid: firstValid + 10n } };
     const { txns } = buildSend(late, { asset: 'ALGO', receiver: alice.addr.toString(), amount: 0n });

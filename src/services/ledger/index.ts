@@ -8,3 +8,4 @@ export { appOptInAction, classifyError, errorReason, isNetworkFailure, translate
 export type { LedgerAction, LedgerErrorKind } from './errors';
 export { decodeStateDelta } from './delta';
 export type { StateDelta } from './delta';
+export { freshBuildContext } from './params';

@@ -3,19 +3,13 @@
  * build a group with the real contract builders against algod's current params, sign it, submit it.
  */
 import type { Account } from 'algosdk';
-import { requireNetwork } from '../config/networks';
 import type { BuildContext, BuiltGroup } from '../contracts';
-import { algod } from './clients';
+import { freshBuildContext } from './params';
 import { submit, type Submitted } from './submit';
-
-/** A builder context for `sender` on the configured network, with algod's current suggested params. */
-export async function contextFor(sender: Account['addr'] | string): Promise<BuildContext> {
-  return { params: await algod().getTransactionParams().do(), sender: sender.toString(), ids: requireNetwork().ids };
-}
 
 /** Builds a group for `account`, signs every transaction with its key and returns the signed bytes. */
 export async function signedGroup(account: Account, build: (ctx: BuildContext) => BuiltGroup): Promise<Uint8Array[]> {
-  const { txns } = build(await contextFor(account.addr));
+  const { txns } = build(await freshBuildContext(account.addr.toString()));
   return txns.map((txn) => txn.signTxn(account.sk));
 }
 
