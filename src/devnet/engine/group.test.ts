@@ -127,6 +127,18 @@ describe('groups and stateless checks', () => {
     );
   });
 
+  it('rejects a note longer than 1024 bytes', async () => {
+    const a = net.newAccount();
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0n,
+      note: new Uint8Array(1025),
+      suggestedParams: await params(),
+    });
+    expect(await failure([txn.signTxn(a.sk)])).toMatch(/^transaction \{.*\} invalid : transaction note too big: 1025 > 1024$/);
+  });
+
   it('rejects another network’s genesis id and hash', async () => {
     const a = net.newAccount();
     const sp = await params();
