@@ -154,3 +154,31 @@ export const NotDismissible: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+function Nested(props: ModalProps) {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Modal {...props} open={outer} onClose={() => setOuter(false)} title={es.tiles.market}>
+      <Button onClick={() => setInner(true)}>{es.market.showProducts}</Button>
+      <Modal open={inner} onClose={() => setInner(false)} title={es.confirmTx.title}>
+        <p>{es.market.claim}</p>
+      </Modal>
+    </Modal>
+  );
+}
+
+/** A modal opened from another: Escape closes only the top one, and focus returns inside the first. */
+export const NestedEscape: Story = {
+  render: (args) => <Nested {...args} />,
+  play: async () => {
+    const body = within(document.body);
+    const open = await body.findByRole('button', { name: es.market.showProducts });
+    await userEvent.click(open);
+    await body.findByRole('dialog', { name: es.confirmTx.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: es.confirmTx.title })).toBeNull());
+    await expect(body.getByRole('dialog', { name: es.tiles.market })).toBeInTheDocument();
+    await expect(open).toHaveFocus();
+  },
+};

@@ -49,11 +49,14 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
+    // A modal opened from inside another must not let the outer one act on the same key too.
+    event.stopPropagation();
     if (event.key === 'Escape') {
       // Handled here rather than by the native cancel so a non-dismissible modal really stays open.
       event.preventDefault();
       requestClose();
-    } else if (event.key === 'Tab' && cycleFocus(event.currentTarget, event.shiftKey)) {
+    } else if (cycleFocus(event.currentTarget, event.shiftKey)) {
       event.preventDefault();
     }
   };
