@@ -173,6 +173,9 @@ export const es = {
     dispense: 'Recibir ALGO de prueba',
     dispensed: 'Recibiste {n} ALGO de prueba',
     apps: 'Aplicaciones',
+    notOptedIn: 'Sin opt-in',
+    dispenseFailed: 'No se pudo obtener ALGO de prueba. Revisa que la red local esté en marcha.',
+    loadingBalances: 'Cargando saldos…',
   },
   tiles: {
     wallet: 'Mox Wallet',
@@ -199,6 +202,7 @@ export const es = {
     news: 'Noticias',
     newsBody: 'Lo último de Mox: premios, juegos y staking.',
     read: 'Leer',
+    soon: 'Próximamente',
   },
   wallet: {
     title: 'Mi billetera',

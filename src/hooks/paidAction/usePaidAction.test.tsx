@@ -1,0 +1,151 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { giveAsset } from '../../devnet/genesis/builder';
+import { scenarios } from '../../devnet/scenarios';
+import { useTestLedger } from '../../devnet/testing';
+import { es } from '../../i18n';
+import { LOCALNET_IDS } from '../../services/config/localnet';
+import { MIN_TXN_FEE, UMQ_UNIT } from '../../services/config/onchain';
+import { getAccount } from '../../services/ledger/account';
+import { accountQueries } from '../account/queries';
+import { useWalletActions } from '../wallet';
+import { renderSignedIn } from './testing';
+
+describe('usePaidAction (through the wallet actions)', () => {
+  const net = useTestLedger();
+
+  /** A signed-in wallet holding 10 ALGO (and UMQ when asked), plus a funded receiver. */
+  function setup(umq?: bigint) {
+    const sender = net.newAccount();
+    if (umq !== undefined) giveAsset(net.ledger.state, sender.addr.toString(), LOCALNET_IDS.assets.UMQ, umq);
+    const receiver = net.newAccount().addr.toString();
+    return { ...renderSignedIn(sender, useWalletActions), sender: sender.addr.toString(), receiver };
+  }
+
+  const opened = async (hook: ReturnType<typeof setup>) => waitFor(() => expect(hook.current().confirm.open).toBe(true));
+
+  it('shows the real figures, then signs, submits, toasts the txId and refreshes the balances', async () => {
+    const hook = setup();
+    const before = await getAccount(hook.sender);
+    hook.client.setQueryData(accountQueries.detail(hook.sender).queryKey, before);
+
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 1_500_000n }));
+    expect(hook.current().running).toBe('send');
+    await opened(hook);
+    expect(hook.current().confirm).toMatchObject({
+      action: 'Envío de ALGO',
+      value: '1.5 ALGO',
+      moxFee: '0 ALGO',
+      networkFee: '0.001 ALGO',
+      total: '1.501 ALGO',
+      recipient: hook.receiver,
+      busy: false,
+    });
+
+    act(() => hook.current().confirm.onConfirm());
+    expect(hook.current().confirm.busy).toBe(true);
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1));
+    const [toast] = hook.toasts();
+    expect(toast).toMatchObject({ tone: 'success', message: es.wallet.sent });
+    expect(net.ledger.state.txns.has(toast.txId!)).toBe(true);
+    expect((await getAccount(hook.receiver)).algo).toBe(10_000_000n + 1_500_000n);
+    expect((await getAccount(hook.sender)).algo).toBe(before.algo - 1_500_000n - MIN_TXN_FEE);
+    expect(hook.client.getQueryState(accountQueries.detail(hook.sender).queryKey)?.isInvalidated).toBe(true);
+    expect(hook.current().running).toBeNull();
+    expect(hook.current().confirm.open).toBe(false);
+  });
+
+  it('turns a rejected group into the spec message and moves nothing', async () => {
+    const hook = setup(50n * UMQ_UNIT);
+    act(() => void hook.current().send({ asset: 'UMQ', receiver: hook.receiver, amount: UMQ_UNIT }));
+    await opened(hook);
+    const txnsBefore = net.ledger.state.txns.size;
+    act(() => hook.current().confirm.onConfirm());
+
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]));
+    expect(net.ledger.state.txns.size).toBe(txnsBefore);
+    expect((await getAccount(hook.sender)).umq).toBe(50n * UMQ_UNIT);
+    expect(hook.current().running).toBeNull();
+  });
+
+  it('sends one group for a double click on the button and on confirm', async () => {
+    const hook = setup();
+    const order = { asset: 'ALGO', receiver: hook.receiver, amount: 1_000_000n } as const;
+    act(() => {
+      void hook.current().send(order);
+      void hook.current().send(order);
+    });
+    await opened(hook);
+    const txnsBefore = net.ledger.state.txns.size;
+    act(() => {
+      hook.current().confirm.onConfirm();
+      hook.current().confirm.onConfirm();
+    });
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1));
+    expect(net.ledger.state.txns.size).toBe(txnsBefore + 1);
+    expect((await getAccount(hook.receiver)).algo).toBe(11_000_000n);
+  });
+
+  it('counts a submit whose answer was lost once: one transfer, one success toast', async () => {
+    const hook = setup();
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 2_000_000n }));
+    await opened(hook);
+    const txnsBefore = net.ledger.state.txns.size;
+    net.faults.set(scenarios.submitLostResponse);
+    // Only the first answer is lost: the ledger applying the group ends the fault.
+    const stop = net.ledger.onChange(() => net.faults.clear());
+    act(() => hook.current().confirm.onConfirm());
+
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1), { timeout: 5_000 });
+    stop();
+    expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.wallet.sent });
+    expect(net.ledger.state.txns.size).toBe(txnsBefore + 1);
+    expect((await getAccount(hook.receiver)).algo).toBe(12_000_000n);
+  });
+
+  it('when every answer is lost it says the send failed, and still never spends twice', async () => {
+    const hook = setup();
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 2_000_000n }));
+    await opened(hook);
+    const txnsBefore = net.ledger.state.txns.size;
+    net.faults.set(scenarios.submitLostResponse);
+    act(() => hook.current().confirm.onConfirm());
+
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]), {
+      timeout: 5_000,
+    });
+    expect(net.ledger.state.txns.size).toBe(txnsBefore + 1);
+    expect((await getAccount(hook.receiver)).algo).toBe(12_000_000n);
+  });
+
+  it('cancelling sends nothing and frees the button', async () => {
+    const hook = setup();
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 1n }));
+    await opened(hook);
+    act(() => hook.current().confirm.onCancel());
+    expect(hook.current()).toMatchObject({ running: null, confirm: { open: false } });
+    expect(hook.toasts()).toEqual([]);
+    expect((await getAccount(hook.receiver)).algo).toBe(10_000_000n);
+  });
+
+  it('reports a failure to read the suggested params without opening the modal', async () => {
+    const hook = setup();
+    net.faults.set({ route: 'params', status: 500 });
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 1n }));
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]), {
+      timeout: 5_000,
+    });
+    expect(hook.current()).toMatchObject({ running: null, confirm: { open: false } });
+  });
+
+  it('opts in to a token with a zero self-transfer, then the token reads 0 instead of null', async () => {
+    const hook = setup();
+    expect((await getAccount(hook.sender)).umq).toBeNull();
+    act(() => void hook.current().optIn('UMQ'));
+    await opened(hook);
+    expect(hook.current().confirm).toMatchObject({ action: 'Opt-in a UMQ', value: '0 UMQ', total: '0.001 ALGO', recipient: hook.sender });
+    act(() => hook.current().confirm.onConfirm());
+    await waitFor(() => expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.wallet.optedIn }));
+    expect((await getAccount(hook.sender)).umq).toBe(0n);
+  });
+});

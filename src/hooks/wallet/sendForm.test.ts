@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { es, t } from '../../i18n';
+import { checkSend } from './sendForm';
+
+const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';
+// The same address with its last character changed: well-formed, wrong checksum.
+const typo = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKA';
+
+describe('checkSend', () => {
+  it('turns a valid form into exact base units of the chosen asset', () => {
+    expect(checkSend({ destination: ` ${friend} `, amount: '1,5', asset: 'ALGO' }, true)).toEqual({
+      order: { asset: 'ALGO', receiver: friend, amount: 1_500_000n },
+    });
+    expect(checkSend({ destination: friend, amount: '0.000000001', asset: 'UMQ' }, true)).toEqual({
+      order: { asset: 'UMQ', receiver: friend, amount: 1n },
+    });
+  });
+
+  it('asks to connect an account first', () => {
+    expect(checkSend({ destination: friend, amount: '1', asset: 'ALGO' }, false)).toEqual({ errors: { form: es.wallet.connect } });
+  });
+
+  it.each(['', '0', '0,000', 'abc', '-1', '1e3', '99999999999999999999999'])('refuses the amount %j with "Ingresa datos válidos"', (amount) => {
+    expect(checkSend({ destination: friend, amount, asset: 'ALGO' }, true)).toEqual({ errors: { amount: es.wallet.invalidData } });
+  });
+
+  it('refuses more decimals than the asset has, naming the limit', () => {
+    expect(checkSend({ destination: friend, amount: '0.0000001', asset: 'ALGO' }, true)).toEqual({
+      errors: { amount: t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) },
+    });
+    expect(checkSend({ destination: friend, amount: '1.0000000001', asset: 'HLK' }, true)).toEqual({
+      errors: { amount: t('wallet.tooManyDecimals', { asset: 'HLK', n: 9 }) },
+    });
+  });
+
+  it('refuses a missing destination and an address whose checksum fails', () => {
+    expect(checkSend({ destination: '  ', amount: '1', asset: 'ALGO' }, true)).toEqual({ errors: { destination: es.wallet.invalidData } });
+    expect(checkSend({ destination: typo, amount: '1', asset: 'ALGO' }, true)).toEqual({ errors: { destination: es.wallet.invalidAddress } });
+    expect(checkSend({ destination: friend.toLowerCase(), amount: '1', asset: 'ALGO' }, true)).toEqual({
+      errors: { destination: es.wallet.invalidAddress },
+    });
+  });
+
+  it('refuses an asset that is not ALGO, UMQ or HLK', () => {
+    expect(checkSend({ destination: friend, amount: '1', asset: 'USDC' }, true)).toEqual({ errors: { asset: es.wallet.invalidAsset } });
+  });
+
+  it('reports every failing field at once', () => {
+    expect(checkSend({ destination: '', amount: '0', asset: 'UMQ' }, true)).toEqual({
+      errors: { destination: es.wallet.invalidData, amount: es.wallet.invalidData },
+    });
+  });
+});

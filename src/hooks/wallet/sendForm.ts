@@ -1,0 +1,58 @@
+import { t } from '../../i18n';
+import { AmountError, ASSETS, parseAmount } from '../../services/amounts';
+import { isChecksummedAddress } from '../../services/config/address';
+import type { AssetSymbol } from '../../services/config/onchain';
+
+/** The send form as typed. */
+export interface SendDraft {
+  destination: string;
+  amount: string;
+  asset: string;
+}
+
+/** A send that passed every check: exact base units, a checksummed address, a known asset. */
+export interface SendOrder {
+  asset: AssetSymbol;
+  receiver: string;
+  amount: bigint;
+}
+
+/** The message for each field that failed ('form' = no account connected). */
+export type SendErrors = Partial<Record<'form' | keyof SendDraft, string>>;
+
+/** The assets the selector offers, in the spec's order. */
+export const SEND_ASSETS: readonly AssetSymbol[] = ['ALGO', 'UMQ', 'HLK'];
+
+const isAsset = (asset: string): asset is AssetSymbol => (SEND_ASSETS as readonly string[]).includes(asset);
+
+function amountError(amount: string, asset: AssetSymbol): string | undefined {
+  try {
+    parseAmount(amount, ASSETS[asset].decimals, { rejectZero: true });
+    return undefined;
+  } catch (error) {
+    if (error instanceof AmountError && error.kind === 'tooManyDecimals') {
+      return t('wallet.tooManyDecimals', { asset, n: ASSETS[asset].decimals });
+    }
+    return t('wallet.invalidData');
+  }
+}
+
+/**
+ * Checks a send (SPEC §5): an account is connected ('Conecta tu cuenta'), destination given and amount a number
+ * above 0 ('Ingresa datos válidos'), a known asset ('ASA no válido'); and beyond the spec (DESIGN.md §11) a
+ * checksummed address and no more decimals than the asset has. Every failing field gets its message at once.
+ */
+export function checkSend(draft: SendDraft, connected: boolean): { order: SendOrder } | { errors: SendErrors } {
+  const receiver = draft.destination.trim();
+  const errors: SendErrors = {};
+  if (!connected) errors.form = t('wallet.connect');
+  if (receiver === '') errors.destination = t('wallet.invalidData');
+  else if (!isChecksummedAddress(receiver)) errors.destination = t('wallet.invalidAddress');
+  if (!isAsset(draft.asset)) errors.asset = t('wallet.invalidAsset');
+  else {
+    const amount = amountError(draft.amount, draft.asset);
+    if (amount) errors.amount = amount;
+  }
+  if (Object.keys(errors).length > 0 || !isAsset(draft.asset)) return { errors };
+  return { order: { asset: draft.asset, receiver, amount: parseAmount(draft.amount, ASSETS[draft.asset].decimals) } };
+}
