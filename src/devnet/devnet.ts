@@ -5,6 +5,7 @@ import { UMQ_UNIT } from '../services/config/onchain';
 import { APP_MODELS } from './apps';
 import { Ledger } from './engine/ledger';
 import type { LedgerState } from './engine/types';
+import type { SignatureCheck } from './engine/verify';
 import { buildGenesis } from './genesis/genesis';
 import { TREASURY } from './genesis/keys';
 
@@ -21,6 +22,8 @@ export interface DevnetOptions {
   clock?: () => bigint;
   /** A saved state to resume from (default: a fresh genesis). */
   state?: LedgerState;
+  /** The ed25519 check (default: tweetnacl). */
+  signatureCheck?: SignatureCheck;
 }
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
@@ -38,6 +41,7 @@ export function createDevnetLedger(options: DevnetOptions = {}): Ledger {
       genesis: () => buildGenesis(clock(), APP_MODELS),
       clock,
       dispenser: { address: TREASURY.address, assetId: LOCALNET_IDS.assets.UMQ, assetAmount: DISPENSER_UMQ },
+      signatureCheck: options.signatureCheck,
     },
     options.state,
   );

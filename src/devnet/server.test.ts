@@ -87,6 +87,18 @@ describe('the devnet over real HTTP', () => {
     expect(history.transactions[0].id).toBe(group[2].txID());
   });
 
+  it('rejects a forged signature (the server verifies with Node crypto)', async () => {
+    const [player, other] = [generateAccount(), generateAccount()];
+    await post('/devnet/fund', { address: player.addr.toString() });
+    const sp = await algod.getTransactionParams().do();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 1n, suggestedParams: sp });
+    const forged = pay.attachSignature(player.addr.toString(), pay.rawSignTxn(other.sk));
+    const response = await fetch(`${devnet.algodUrl}/v2/transactions`, { method: 'POST', body: forged });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "At least one signature didn't pass verification" });
+    expect((await algod.sendRawTransaction(pay.signTxn(player.sk)).do()).txid).toBe(pay.txID());
+  });
+
   it('drops the connection of a submit whose response is lost, after applying it', async () => {
     const player = generateAccount();
     await post('/devnet/fund', { address: player.addr.toString() });

@@ -4,12 +4,14 @@
  * @mswjs/http-middleware, wrapped for CORS (STACK.md G11). State persists in `dataDir`.
  */
 import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import { createPublicKey, verify } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { createServer } from '@mswjs/http-middleware';
 import { LOCALNET_IDS } from '../services/config/localnet';
 import { createDevnetLedger } from './devnet';
 import type { Ledger } from './engine/ledger';
+import type { SignatureCheck } from './engine/verify';
 import type { Faults } from './faults';
 import { ADMIN } from './genesis/keys';
 import { createHandlers } from './handlers';
@@ -25,6 +27,13 @@ export interface DevnetServerOptions {
   /** Unix seconds (default: the system clock). */
   clock?: () => bigint;
 }
+
+/** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 raw key bytes follow it. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** Node's native ed25519 (about 20× faster than tweetnacl here): the server verifies every submitted signature. */
+const nodeSignatureCheck: SignatureCheck = (message, signature, publicKey) =>
+  verify(null, message, createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]), format: 'der', type: 'spki' }), signature);
 
 /** A running devnet. */
 export interface DevnetServer {
@@ -94,7 +103,11 @@ const close = (server: Server) =>
 /** Starts algod and indexer servers over one ledger (resumed from `dataDir` when saved there). */
 export async function startDevnet(options: DevnetServerOptions): Promise<DevnetServer> {
   const { dataDir, host = 'localhost' } = options;
-  const ledger = createDevnetLedger({ clock: options.clock, state: dataDir ? loadState(dataDir) : undefined });
+  const ledger = createDevnetLedger({
+    clock: options.clock,
+    state: dataDir ? loadState(dataDir) : undefined,
+    signatureCheck: nodeSignatureCheck,
+  });
   const save = () => dataDir && saveState(dataDir, ledger.state);
   const unsubscribe = ledger.onChange(save);
   save();

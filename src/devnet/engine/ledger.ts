@@ -9,7 +9,7 @@ import { Overlay } from './overlay';
 import { splitGroup } from './split';
 import { newAccount } from './state';
 import type { LedgerState } from './types';
-import { verifyGroup } from './verify';
+import { verifyGroup, type SignatureCheck } from './verify';
 
 /** Everything a ledger is made of besides its state. */
 export interface LedgerConfig extends EvalConfig {
@@ -19,6 +19,8 @@ export interface LedgerConfig extends EvalConfig {
   clock?: () => bigint;
   /** The account the dispenser pays from, and the ASA it hands out besides ALGO. */
   dispenser?: { address: string; assetId?: bigint; assetAmount?: bigint };
+  /** The ed25519 check (default: tweetnacl, which runs anywhere). */
+  signatureCheck?: SignatureCheck;
 }
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
@@ -56,7 +58,7 @@ export class Ledger {
    */
   submit(body: Uint8Array): string {
     const group = splitGroup(body);
-    verifyGroup(group);
+    verifyGroup(group, this.config.signatureCheck);
     const round = this.state.round + 1n;
     const now = this.now();
     const timestamp = now > this.lastTimestamp() ? now : this.lastTimestamp();
