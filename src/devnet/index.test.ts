@@ -1,0 +1,32 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { Algodv2 } from 'algosdk';
+import { DEVNET_ADDRESSES, devnetHandlers, devnetHandlersWith, scenarios } from './index';
+import { algodFailure } from './testing';
+
+describe('the browser entry (Storybook handler sets)', () => {
+  const server = setupServer();
+  const algod = new Algodv2('', 'http://localhost:4001');
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('serves a fresh genesis with the demo players funded', async () => {
+    server.use(...devnetHandlers);
+    const demo = await algod.accountInformation(DEVNET_ADDRESSES.demoPlayers[0]).do();
+    expect(demo.amount).toBeGreaterThan(0n);
+    expect(demo.assets?.length).toBe(2);
+  });
+
+  it('starts a scenario set with its fault already in force', async () => {
+    server.use(...devnetHandlersWith(scenarios.nodeDown));
+    expect((await algodFailure(algod.status().do())).status).toBe(503);
+  });
+
+  it('holds a request forever when the route hangs', async () => {
+    server.use(...devnetHandlersWith(scenarios.pendingHangs));
+    const request = fetch(`http://localhost:4001/v2/transactions/pending/${'A'.repeat(52)}`, { signal: AbortSignal.timeout(200) });
+    await expect(request).rejects.toThrow();
+    expect((await algod.status().do()).lastRound).toBe(1n);
+  });
+});
