@@ -3,7 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+results=test-results/summary
+rm -rf "$results" && mkdir -p "$results"
 echo "▶ type check";  npx tsc -b
 echo "▶ lint";        npx eslint .
-echo "▶ unit + story tests"; npx vitest run
-echo "▶ end-to-end";  npx playwright test
+echo "▶ unit + story tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+echo "▶ end-to-end"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+npx tsx scripts/test-summary.ts "$results/vitest.json" "$results/playwright.json"
