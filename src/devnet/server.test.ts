@@ -93,7 +93,7 @@ describe('the devnet over real HTTP', () => {
     const sp = await algod.getTransactionParams().do();
     const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 1n, suggestedParams: sp });
     const forged = pay.attachSignature(player.addr.toString(), pay.rawSignTxn(other.sk));
-    const response = await fetch(`${devnet.algodUrl}/v2/transactions`, { method: 'POST', body: forged });
+    const response = await fetch(`${devnet.algodUrl}/v2/transactions`, { method: 'POST', body: Buffer.from(forged) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "At least one signature didn't pass verification" });
     expect((await algod.sendRawTransaction(pay.signTxn(player.sk)).do()).txid).toBe(pay.txID());
