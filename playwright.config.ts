@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx scripts/e2e-devnet.ts',
+      command: 'npx tsx scripts/devnet.ts --in-memory',
       url: 'http://localhost:4001/devnet/health',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,6 +2,8 @@
  * `npm run devnet`: the local ledger alone (algod :4001 + control routes, indexer :8980), resuming the
  * state saved in .devnet-data/. Prints the genesis asset and app ids and the admin address.
  * `npm run devnet:reset` (`--reset-only`): forget the saved state, so the next start is a fresh genesis.
+ * `--in-memory`: start from a fresh genesis and save nothing (the end-to-end journeys use it).
+ * DEVNET_ALGOD_PORT / DEVNET_INDEXER_PORT move the ports (a test runs a second devnet beside yours).
  */
 import { clearState } from '../src/devnet/persistence.ts';
 import { startDevnet } from '../src/devnet/server.ts';
@@ -14,7 +16,11 @@ if (process.argv.includes('--reset-only')) {
   process.exit(0);
 }
 
-const devnet = await startDevnet({ port: 4001, indexerPort: 8980, dataDir: DATA_DIR });
+const devnet = await startDevnet({
+  port: Number(process.env.DEVNET_ALGOD_PORT ?? 4001),
+  indexerPort: Number(process.env.DEVNET_INDEXER_PORT ?? 8980),
+  dataDir: process.argv.includes('--in-memory') ? undefined : DATA_DIR,
+});
 console.log(devnet.banner);
 
 const stop = async () => {
