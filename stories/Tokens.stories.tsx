@@ -14,7 +14,7 @@ const group = (prefix: string) => tokens.filter(([name]) => name.startsWith(pref
 
 function TokenList({ prefix, sample }: { prefix: string; sample: (name: string) => ReactNode }) {
   return (
-    <ul style={{ display: 'grid', gap: '0.75rem', padding: 0, margin: 0, listStyle: 'none' }}>
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '0.75rem', padding: 0, margin: 0, listStyle: 'none' }}>
       {group(prefix).map(([name, value]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
           {sample(name)}
