@@ -11,9 +11,17 @@ const preview: Preview = {
   beforeEach({ msw, parameters }) {
     msw.use(...devnetHandlersWith(...((parameters.devnetFaults as FaultSpec[] | undefined) ?? [])));
   },
+  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
-    viewport: { defaultViewport: 'mobile' },
+    // The product is phone-first: reviewers see every story at 390×844 unless they pick another size.
+    viewport: {
+      options: {
+        phone: { name: 'Teléfono 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 834×1112', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+        desktop: { name: 'Escritorio 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     // axe runs on every story; a violation fails the story test.
     a11y: { test: 'error' },
     controls: { expanded: true },
