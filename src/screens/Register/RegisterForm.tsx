@@ -72,7 +72,7 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
         </p>
       </form>
       <div className={styles.actions}>
-        <Button variant="ghost" fullWidth onClick={toggleMode} disabled={busy}>
+        <Button variant="ghost" fullWidth className={styles.toggle} onClick={toggleMode} disabled={busy}>
           {recover ? t('register.toCreate') : t('register.toRecover')}
         </Button>
         <Link href="/login" asChild>
