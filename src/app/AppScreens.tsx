@@ -9,6 +9,9 @@ import { lazyScreen } from './lazyScreen';
 
 const LoginScreen = lazyScreen(() => import('../screens/Login'), 'LoginScreen');
 const RegisterScreen = lazyScreen(() => import('../screens/Register'), 'RegisterScreen');
+const HomeScreen = lazyScreen(() => import('../screens/Home'), 'HomeScreen');
+const WalletScreen = lazyScreen(() => import('../screens/Wallet'), 'WalletScreen');
+const NewsScreen = lazyScreen(() => import('../screens/News'), 'NewsScreen');
 
 /**
  * The route table past the landing (SPEC §2). A route appears here only once its screen works end to end; each
@@ -26,6 +29,9 @@ export default function AppScreens() {
         <Switch>
           <Route path="/login" component={LoginScreen} />
           <Route path="/register" component={RegisterScreen} />
+          <Route path="/home" component={HomeScreen} />
+          <Route path="/wallet" component={WalletScreen} />
+          <Route path="/news" component={NewsScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

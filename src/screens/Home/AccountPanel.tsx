@@ -1,0 +1,57 @@
+import { formatBalance, type AccountBalances } from '../../hooks/account';
+import { t } from '../../i18n';
+import { AddressChip } from '../../ui/AddressChip';
+import { BalanceRow } from '../../ui/BalanceRow';
+import { Button } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import styles from './Home.module.css';
+
+/** /home shows every balance with 3 decimals (SPEC §2). */
+const SHOWN = 3;
+
+/** Props of {@link AccountPanel}: `balances` is undefined until the first read answers. */
+interface AccountPanelProps {
+  address: string;
+  balances: AccountBalances | undefined;
+  onLogout: () => void;
+}
+
+/**
+ * The left panel of /home: the address with its copy button, UMQ/HLK/ALGO, the minimum ALGO balance and what is
+ * spendable above it (so a user sees why a send would fail), and logout.
+ */
+export function AccountPanel({ address, balances, onLogout }: AccountPanelProps) {
+  const token = (amount: bigint | null, asset: 'UMQ' | 'HLK') => (
+    <BalanceRow symbol={asset} amount={formatBalance(amount ?? 0n, asset, SHOWN)} caption={amount === null ? t('home.notOptedIn') : undefined} />
+  );
+  return (
+    <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
+      {balances ? (
+        <>
+          <div aria-label={t('home.balances')} role="group">
+            {token(balances.umq, 'UMQ')}
+            {token(balances.hlk, 'HLK')}
+            <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', SHOWN)} />
+          </div>
+          <dl className={styles.algoFigures}>
+            <div>
+              <dt>{t('home.minBalance')}</dt>
+              <dd>{formatBalance(balances.minBalance, 'ALGO', SHOWN)} ALGO</dd>
+            </div>
+            <div>
+              <dt>{t('home.available')}</dt>
+              <dd>{formatBalance(balances.available, 'ALGO', SHOWN)} ALGO</dd>
+            </div>
+          </dl>
+          <p className={styles.availableHint}>{t('home.availableHint')}</p>
+        </>
+      ) : (
+        <Spinner label={t('home.loadingBalances')} />
+      )}
+      <Button variant="secondary" icon="logout" fullWidth onClick={onLogout}>
+        {t('common.logout')}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { Modal } from '../../ui/Modal';
+import { Panel } from '../../ui/Panel';
+import { Tile, TileGrid } from '../../ui/Tile';
+import styles from './Home.module.css';
+import { TileLinkButton } from './TileLinkButton';
+import { HOME_TILES, type HomeTile } from './tiles';
+
+/** The right panel of /home: six tiles, each opening a modal with its buttons (closes on backdrop, Escape, X). */
+export function AppTiles() {
+  const [open, setOpen] = useState<HomeTile | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <Panel title={t('home.apps')}>
+      <TileGrid>
+        {HOME_TILES.map((tile) => (
+          <Tile key={tile.id} icon={tile.icon} accent={tile.accent} title={t(tile.title)} description={t(tile.body)} onClick={() => setOpen(tile)} />
+        ))}
+      </TileGrid>
+      <Modal open={open !== null} onClose={close} title={open ? t(open.title) : ''}>
+        {open && (
+          <div className={styles.tileModal}>
+            <p>{t(open.body)}</p>
+            {open.extras && (
+              <section className={styles.extras} aria-label={t(open.extras.title)}>
+                <h3 className={styles.extrasTitle}>{t(open.extras.title)}</h3>
+                <ul>
+                  {open.extras.lines.map((line) => (
+                    <li key={line}>{t(line)}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {open.links.map((link, index) => (
+              <TileLinkButton key={link.href} link={link} primary={index === 0} onFollow={close} />
+            ))}
+          </div>
+        )}
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLocation } from 'wouter';
+import { useAccount, useTestAlgo } from '../../hooks/account';
+import { useWallet } from '../../hooks/session';
+import { t } from '../../i18n';
+import { Notice } from '../../ui/Notice';
+import { PageShell } from '../../ui/PageShell';
+import { ConnectPrompt } from '../shared';
+import { AccountPanel } from './AccountPanel';
+import { AppTiles } from './AppTiles';
+import styles from './Home.module.css';
+import { NoAlgoNotice } from './NoAlgoNotice';
+
+/** /home once signed in: the help an account without ALGO needs, then the account panel and the six tiles. */
+function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
+  const { data: balances, isError } = useAccount(address);
+  const faucet = useTestAlgo(address);
+  return (
+    <div className={styles.page}>
+      {balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />}
+      {!balances && isError && <Notice tone="error">{t('errors.balances')}</Notice>}
+      <div className={styles.layout}>
+        <AccountPanel address={address} balances={balances} onLogout={onLogout} />
+        <AppTiles />
+      </div>
+    </div>
+  );
+}
+
+/** `/home`: stacked on a phone, side by side on a wide screen (SPEC §2); without an account, the way to log in. */
+export function HomeScreen() {
+  const { address, logout } = useWallet();
+  const [, navigate] = useLocation();
+  const onLogout = () => {
+    logout();
+    navigate('/login');
+  };
+  return <PageShell title={t('home.title')}>{address ? <SignedInHome address={address} onLogout={onLogout} /> : <ConnectPrompt />}</PageShell>;
+}

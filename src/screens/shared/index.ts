@@ -1,0 +1,2 @@
+export { ConnectPrompt } from './ConnectPrompt';
+export { LIVE_ROUTES } from './liveRoutes';

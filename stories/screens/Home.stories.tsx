@@ -1,0 +1,160 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '../../src/devnet';
+import { es, t } from '../../src/i18n';
+import { screenMeta } from '../support';
+import { dialog, seedEmptyAccount, toasts } from './walletStates';
+
+const meta = { title: 'Screens/Home', ...screenMeta({ route: '/home', signedIn: true }) };
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** The amount a balance row shows, found by its symbol. */
+const balanceOf = (canvas: Canvas, symbol: string) => canvas.getByText(symbol, { selector: 'span' }).closest('[data-accent]')!.lastElementChild!;
+/** The value of a row of the ALGO figures, found by its label. */
+const figure = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling!;
+const tile = (canvas: Canvas, title: string) => canvas.getByRole('button', { name: new RegExp(`^${title}`) });
+
+/** Waits for the demo user's balances on the hero panel. */
+async function balancesShown(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByText(es.home.minBalance)).toBeVisible(), { timeout: 10_000 });
+}
+
+/** The demo player: shortened address with copy, UMQ/HLK/ALGO with 3 decimals, minimum and spendable ALGO. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+    await expect(canvas.getByText(/^[A-Z2-7]{6}…[A-Z2-7]{4}$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5,000.000');
+    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0.000');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.000');
+    // Two asset opt-ins: 0.1 ALGO for the account + 0.1 for each.
+    await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0.300 ALGO');
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('99.700 ALGO');
+    for (const title of [es.tiles.wallet, es.tiles.quiz, es.tiles.games, es.tiles.stake, es.tiles.market, es.tiles.news]) {
+      await expect(tile(canvas, title)).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+  },
+};
+
+/** Mox Wallet: Perfil leads to /wallet; Bienvenida (/referido, not built yet) is disabled, marked 'Próximamente'. */
+export const WalletTile: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(tile(canvas, es.tiles.wallet));
+    const modal = await dialog(es.tiles.wallet);
+    await expect(modal.getByRole('button', { name: es.tiles.welcome })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: es.tiles.welcome })).toHaveAccessibleDescription(es.tiles.soon);
+    await userEvent.click(modal.getByRole('link', { name: es.tiles.profile }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
+  },
+};
+
+/** Mox Quizz lists the three prizes; closes with the X. */
+export const QuizTile: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(tile(canvas, es.tiles.quiz));
+    const modal = await dialog(es.tiles.quiz);
+    for (const prize of [es.tiles.quizPrize1, es.tiles.quizPrize2, es.tiles.quizPrize3]) await expect(modal.getByText(prize)).toBeInTheDocument();
+    await expect(modal.getByRole('button', { name: es.tiles.start })).toBeDisabled();
+    await userEvent.click(modal.getByRole('button', { name: es.ui.close }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Mox juegos, opened and closed with the keyboard: Enter opens, Escape closes and focus returns to the tile. */
+export const GamesTileKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    tile(canvas, es.tiles.games).focus();
+    await userEvent.keyboard('{Enter}');
+    const modal = await dialog(es.tiles.games);
+    await expect(modal.getByRole('button', { name: es.tiles.roulette })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: es.tiles.target })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(tile(canvas, es.tiles.games)).toHaveFocus();
+  },
+};
+
+/** Mox Stake; a click outside the modal (on the backdrop) closes it. */
+export const StakeTileOutsideClick: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(tile(canvas, es.tiles.stake));
+    const modal = await within(document.body).findByRole('dialog', { name: es.tiles.stake });
+    await expect(within(modal).getByRole('button', { name: es.tiles.start })).toBeDisabled();
+    // The dialog element itself is the backdrop area around its panel.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: modal, coords: { clientX: 2, clientY: 2 } });
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Moxplace: NFTs stays on /home (closes the modal); Membresias (/marketplace, not built yet) is disabled. */
+export const MarketTile: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(tile(canvas, es.tiles.market));
+    const modal = await dialog(es.tiles.market);
+    await expect(modal.getByRole('button', { name: es.tiles.memberships })).toBeDisabled();
+    await userEvent.click(modal.getByRole('link', { name: es.tiles.nfts }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+  },
+};
+
+/** Noticias leads to /news. */
+export const NewsTile: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(tile(canvas, es.tiles.news));
+    await userEvent.click((await dialog(es.tiles.news)).getByRole('link', { name: es.tiles.read }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.news.title })).toBeVisible();
+  },
+};
+
+/** A new account with no ALGO: the explanation, and on the local ledger the dispenser button that funds it. */
+export const NoAlgo: Story = {
+  loaders: [seedEmptyAccount],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.home.noAlgoTitle, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(es.home.noAlgoBody)).toBeVisible();
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0.000');
+    await expect(canvas.getAllByText(es.home.notOptedIn)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: es.home.dispense }));
+    await expect(await within(toasts()).findByText(t('home.dispensed', { n: '10' }))).toBeInTheDocument();
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10.000'));
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('9.900 ALGO');
+    await expect(canvas.queryByText(es.home.noAlgoTitle)).toBeNull();
+  },
+};
+
+/** Balances cannot be read: the spec's toast, and an error in place of the balances (polling keeps trying). */
+export const BalancesError: Story = {
+  parameters: { devnetFaults: [scenarios.balances500] },
+  play: async ({ canvas }) => {
+    await expect(await within(toasts()).findByText(es.errors.balances, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getAllByText(es.errors.balances).length).toBeGreaterThanOrEqual(1);
+  },
+};
+
+/** While the first read is under way the panel shows a spinner (the read never answers here). */
+export const Loading: Story = {
+  parameters: { devnetFaults: [{ route: 'account', hang: true }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.home.loadingBalances, {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+/** Not signed in (e.g. after a reload, which drops the in-memory key): the spec's message and the way to log in. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.common.connectToContinue)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: es.landing.login })).toHaveAttribute('href', '/login');
+  },
+};

@@ -1,0 +1,33 @@
+/** Steps and loaders the /home and /wallet screen stories share. */
+import { generateAccount, secretKeyToMnemonic } from 'algosdk';
+import { expect, within } from 'storybook/test';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
+import { es } from '../../src/i18n';
+import { LOCALNET_URLS } from '../../src/services/config/localnet';
+import { saveWallet } from '../../src/services/vault';
+import { DEMO_USER } from '../support';
+
+/** The second demo player of the devnet genesis: funded and opted in to UMQ and HLK, a valid receiver. */
+export const FRIEND = DEVNET_ADDRESSES.demoPlayers[1];
+
+/**
+ * Story loader (runs after the meta's demo-vault loader): replaces the demo user's wallet with a brand-new
+ * account — no ALGO, opted in to nothing — and hands its address to the play function as `loaded.address`.
+ */
+export async function seedEmptyAccount(): Promise<{ address: string }> {
+  const { addr, sk } = generateAccount();
+  await saveWallet(DEMO_USER.username, secretKeyToMnemonic(sk), DEMO_USER.password, { replace: true });
+  return { address: addr.toString() };
+}
+
+/** Credits `microAlgos` to `address` from the devnet dispenser (the control route the story's ledger serves). */
+export async function fund(address: string, microAlgos = 10_000_000): Promise<void> {
+  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/fund`, { method: 'POST', body: JSON.stringify({ address, microAlgos }) });
+  await expect(response.ok).toBe(true);
+}
+
+/** The page's toast region, where success and error toasts appear. */
+export const toasts = () => within(document.body).getByRole('region', { name: es.ui.notifications });
+
+/** The modal with `name`, once open. */
+export const dialog = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
