@@ -11,7 +11,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The amount a balance row shows, found by its symbol. */
-const balanceOf = (canvas: Canvas, symbol: string) => canvas.getByText(symbol, { selector: 'span' }).closest('[data-accent]')!.lastElementChild!;
+const balanceOf = (canvas: Canvas, symbol: string) =>
+  within(canvas.getByRole('group', { name: es.home.balances })).getByText(symbol).closest('[data-accent]')!.lastElementChild!;
 /** The value of a row of the ALGO figures, found by its label. */
 const figure = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling!;
 const tile = (canvas: Canvas, title: string) => canvas.getByRole('button', { name: new RegExp(`^${title}`) });

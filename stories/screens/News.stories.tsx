@@ -1,0 +1,21 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { es } from '../../src/i18n';
+import { screenMeta } from '../support';
+
+const meta = { title: 'Screens/News', ...screenMeta({ route: '/news', signedIn: true }) };
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The five static items of SPEC §2 (quiz, staking at 0.52 %, games, Moxplace, welcome gift) and Back to /home. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.news.title })).toBeVisible();
+    for (const title of [es.news.quizTitle, es.news.stakeTitle, es.news.gamesTitle, es.news.marketTitle, es.news.giftTitle]) {
+      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(canvas.getByText(es.news.stakeBody)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: es.common.back }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+  },
+};
