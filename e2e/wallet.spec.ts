@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { es } from '../src/i18n/es.ts';
+
+/**
+ * The wallet journey on the local ledger: register, fund from the dispenser, opt in, send, the spec's refusals,
+ * and two injected faults (balances 500, a submit whose answer is lost). Every step goes through the UI; the
+ * ledger is read directly (algod on :4001) only to prove what the UI claims.
+ */
+const ALGOD = 'http://localhost:4001';
+const PASSWORD = 'Mox9clave!';
+const ADDRESS = /^[A-Z2-7]{58}$/;
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+const wordLabel = (n: number) => fill(es.register.wordNumber, { n });
+
+/** Creates a wallet through /register (terms, form, 25 words, 3-word check) and returns the address /home shows. */
+async function register(page: Page, username: string): Promise<string> {
+  await page.goto('/register');
+  const terms = page.getByRole('dialog', { name: es.terms.title });
+  await terms.getByText(es.terms.accept).click();
+  await terms.getByRole('button', { name: es.terms.continue }).click();
+  await page.getByLabel(es.register.username).fill(username);
+  await page.getByLabel(es.register.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(es.register.confirmPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: es.register.submitCreate }).click();
+  const items = page.getByRole('list', { name: es.register.wordsTitle }).getByRole('listitem');
+  await expect(items).toHaveCount(25);
+  const words = (await items.allInnerTexts()).map((text) => text.trim().split(/\s+/).pop() ?? '');
+  await page.getByRole('button', { name: es.register.wordsDone }).click();
+  for (let n = 1; n <= 25; n += 1) {
+    const input = page.getByLabel(wordLabel(n), { exact: true });
+    if (await input.count()) await input.fill(words[n - 1]);
+  }
+  await page.getByRole('button', { name: es.register.verify }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const chip = page.getByTitle(ADDRESS);
+  await expect(chip).toBeVisible();
+  return (await chip.getAttribute('title')) ?? '';
+}
+
+/** A registered user in a browser context of its own (its own IndexedDB), on /home. */
+async function newUser(browser: Browser, username: string) {
+  const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  return { page, address: await register(page, username) };
+}
+
+/** Presses 'Recibir ALGO de prueba' on /home and waits for the 10 ALGO. */
+async function fundFromDispenser(page: Page) {
+  await expect(page.getByText(es.home.noAlgoTitle)).toBeVisible();
+  await page.getByRole('button', { name: es.home.dispense }).click();
+  await expect(page.getByText(fill(es.home.dispensed, { n: 10 }))).toBeVisible();
+  await expect(balance(page, 'ALGO')).toHaveText('10.000');
+}
+
+/** The amount a balance row shows (within the balances group). */
+const balance = (page: Page, symbol: string) =>
+  page.getByRole('group', { name: es.home.balances }).locator('[data-accent]').filter({ hasText: symbol }).locator(':scope > :last-child');
+
+/** From /home to /wallet through the Mox Wallet tile (client-side: a reload would drop the in-memory key). */
+async function openWallet(page: Page) {
+  await page.getByRole('button', { name: new RegExp(`^${es.tiles.wallet}`) }).click();
+  await page.getByRole('dialog', { name: es.tiles.wallet }).getByRole('link', { name: es.tiles.profile }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
+}
+
+/** Fills the send form and presses Enviar. */
+async function send(page: Page, { to, amount, asset = 'ALGO' }: { to: string; amount: string; asset?: string }) {
+  await page.getByLabel(es.wallet.asset).selectOption(asset);
+  await page.getByLabel(es.wallet.destination).fill(to);
+  await page.getByLabel(es.wallet.amount).fill(amount);
+  await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
+}
+
+/** Presses Confirmar in the confirmation modal. */
+async function confirm(page: Page) {
+  await page.getByRole('dialog', { name: es.confirmTx.title }).getByRole('button', { name: es.confirmTx.confirm }).click();
+}
+
+/** What algod says an account holds: µALGO and (when opted in) UMQ base units. */
+async function onLedger(request: APIRequestContext, address: string) {
+  const info = await (await request.get(`${ALGOD}/v2/accounts/${address}`)).json();
+  const umq = (info.assets ?? []).find((holding: { 'asset-id': number }) => holding['asset-id'] === 1001);
+  return { algo: BigInt(info.amount), umq: umq ? BigInt(umq.amount) : null };
+}
+
+const setFault = (request: APIRequestContext, fault: Record<string, unknown>) => request.post(`${ALGOD}/devnet/faults`, { data: fault });
+const clearFaults = (request: APIRequestContext) => request.delete(`${ALGOD}/devnet/faults`);
+
+test.describe('wallet', () => {
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  test('fund → opt in to UMQ → send 1.5 ALGO → the refusals of the spec, nothing sent', async ({ browser, request }) => {
+    const receiver = await newUser(browser, 'bea');
+    await fundFromDispenser(receiver.page);
+    const sender = await newUser(browser, 'ana');
+    const { page } = sender;
+    await fundFromDispenser(page);
+    await openWallet(page);
+
+    // Opt-in al ASA: a zero self-transfer through the confirmation modal.
+    await page.getByLabel(es.wallet.asset).selectOption('UMQ');
+    await page.getByRole('button', { name: es.wallet.optIn }).click();
+    await expect(page.getByRole('dialog', { name: es.confirmTx.title }).getByText(sender.address)).toBeVisible();
+    await confirm(page);
+    await expect(page.getByText(es.wallet.optedIn)).toBeVisible();
+    await expect(page.getByRole('button', { name: es.wallet.optIn })).toHaveCount(0);
+    expect(await onLedger(request, sender.address)).toEqual({ algo: 10_000_000n - 1000n, umq: 0n });
+
+    // 1.5 ALGO to the receiver: the modal's figures, the toast's txId (click copies it), both balances.
+    await send(page, { to: receiver.address, amount: '1,5' });
+    const modal = page.getByRole('dialog', { name: es.confirmTx.title });
+    await expect(modal.getByText(es.confirmTx.total).locator('xpath=following-sibling::dd[1]')).toHaveText('1.501 ALGO');
+    await expect(modal.getByText(receiver.address)).toBeVisible();
+    await confirm(page);
+    const toast = page.getByRole('button', { name: new RegExp(es.wallet.sent) });
+    await expect(toast).toBeVisible();
+    await toast.click();
+    const txId = await page.evaluate(() => navigator.clipboard.readText());
+    const pending = await (await request.get(`${ALGOD}/v2/transactions/pending/${txId}?format=json`)).json();
+    expect(pending['confirmed-round']).toBeGreaterThan(0);
+    await expect(balance(page, 'ALGO')).toHaveText('8.4980');
+    expect((await onLedger(request, sender.address)).algo).toBe(10_000_000n - 1000n - 1_500_000n - 1000n);
+    // The receiver's own /home shows it within a poll (5 s).
+    await expect(balance(receiver.page, 'ALGO')).toHaveText('11.500', { timeout: 10_000 });
+
+    // UMQ to an account that never opted in: algod refuses, the spec's toast, nothing moves.
+    await request.post(`${ALGOD}/devnet/fund`, { data: { address: sender.address } }); // +10 ALGO and 200 UMQ
+    await expect(balance(page, 'UMQ')).toHaveText('200.00', { timeout: 10_000 });
+    const before = await onLedger(request, sender.address);
+    await send(page, { to: receiver.address, amount: '10', asset: 'UMQ' });
+    await confirm(page);
+    await expect(page.getByText(es.errors.sendTx)).toBeVisible();
+    expect(await onLedger(request, sender.address)).toEqual(before);
+    expect((await onLedger(request, receiver.address)).umq).toBeNull();
+    await expect(balance(page, 'UMQ')).toHaveText('200.00');
+
+    // Bad address, zero, a minus sign, too many decimals: each refused on the form, no modal, nothing sent.
+    const destination = page.getByLabel(es.wallet.destination);
+    const amount = page.getByLabel(es.wallet.amount);
+    await send(page, { to: `${receiver.address.slice(0, -1)}${receiver.address.endsWith('A') ? 'B' : 'A'}`, amount: '1' });
+    await expect(destination).toHaveAccessibleDescription(es.wallet.invalidAddress);
+    await send(page, { to: receiver.address, amount: '0' });
+    await expect(amount).toHaveAccessibleDescription(es.wallet.invalidData);
+    await amount.fill('');
+    await amount.pressSequentially('-2');
+    await expect(amount).toHaveValue('2'); // the field does not take a minus sign at all
+    await send(page, { to: receiver.address, amount: '0.0000001' });
+    await expect(amount).toHaveAccessibleDescription(fill(es.wallet.tooManyDecimals, { asset: 'ALGO', n: 6 }));
+    await send(page, { to: '', amount: '1' });
+    await expect(destination).toHaveAccessibleDescription(es.wallet.invalidData);
+    await expect(page.getByRole('dialog', { name: es.confirmTx.title })).toHaveCount(0);
+    expect(await onLedger(request, sender.address)).toEqual(before);
+
+    // Logout leaves for /login.
+    await page.getByRole('button', { name: es.wallet.back }).last().click();
+    await page.getByRole('button', { name: es.common.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('balances answering 500: the error toast once, then the balances recover by themselves', async ({ browser, request }) => {
+    const { page, address } = await newUser(browser, 'caro');
+    await fundFromDispenser(page);
+    await setFault(request, { route: 'account', status: 500 });
+    await expect(page.getByText(es.errors.balances)).toBeVisible({ timeout: 15_000 });
+    await clearFaults(request);
+    await request.post(`${ALGOD}/devnet/fund`, { data: { address, microAlgos: 2_000_000 } });
+    await expect(balance(page, 'ALGO')).toHaveText('12.000', { timeout: 15_000 });
+  });
+
+  test('a submit whose answer is lost after algod accepted it: exactly one transfer, reported as sent', async ({ browser, request }) => {
+    const receiver = await newUser(browser, 'dani');
+    const { page, address } = await newUser(browser, 'eva');
+    await fundFromDispenser(page);
+    await openWallet(page);
+    const senderBefore = await onLedger(request, address);
+
+    await send(page, { to: receiver.address, amount: '2' });
+    await setFault(request, { route: 'submit', loseResponse: true });
+    await confirm(page);
+    // The first answer is lost; once the group is on the ledger the network comes back for the app's retry.
+    await expect.poll(async () => (await onLedger(request, receiver.address)).algo, { intervals: [50] }).toBe(2_000_000n);
+    await clearFaults(request);
+
+    await expect(page.getByRole('button', { name: new RegExp(es.wallet.sent) })).toBeVisible();
+    await expect(balance(page, 'ALGO')).toHaveText('7.9990');
+    expect((await onLedger(request, receiver.address)).algo).toBe(2_000_000n);
+    expect((await onLedger(request, address)).algo).toBe(senderBefore.algo - 2_000_000n - 1000n);
+  });
+});
