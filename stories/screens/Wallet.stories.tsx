@@ -124,6 +124,20 @@ export const Success: Story = {
   },
 };
 
+/** A double click on Enviar and on Confirmar sends one group: one toast, one amount and one fee off the balance. */
+export const DoubleClick: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await fill(canvas, { destination: FRIEND, amount: '1' });
+    await userEvent.dblClick(sendButton(canvas));
+    await expect(within(document.body).getAllByRole('dialog', { name: es.confirmTx.title })).toHaveLength(1);
+    await userEvent.dblClick((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'));
+    await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);
+  },
+};
+
 /** UMQ to an account that never opted in: algod refuses the group and the spec's toast says so; nothing moves. */
 export const Error: Story = {
   play: async ({ canvas }) => {
