@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import type { LedgerAction } from '../../services/ledger/errors';
 
@@ -11,6 +12,11 @@ export interface PaidActionRequest {
   success: string;
   /** Builds the unsigned group from a context with fresh suggested params (services/contracts). */
   build: (ctx: BuildContext) => BuiltGroup;
+  /**
+   * Keys (from the domain's query factory) a confirmed group changes besides the balances, which are always
+   * refreshed: e.g. the roulette's global state after a spin.
+   */
+  invalidates?: readonly QueryKey[];
   /** Runs once the group is confirmed (e.g. to clear a form). */
   onSent?: () => void;
 }

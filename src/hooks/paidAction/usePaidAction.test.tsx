@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger } from '../../devnet/testing';
-import { es } from '../../i18n';
+import { es, t } from '../../i18n';
+import { buildAppOptIn } from '../../services/contracts';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { MIN_TXN_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import { getAccount } from '../../services/ledger/account';
 import { accountQueries } from '../account/queries';
 import { useWalletActions } from '../wallet';
 import { renderSignedIn } from './testing';
+import type { PaidActionRequest } from './types';
+import { usePaidAction } from './usePaidAction';
 
 describe('usePaidAction (through the wallet actions)', () => {
   const net = useTestLedger();
@@ -147,5 +150,25 @@ describe('usePaidAction (through the wallet actions)', () => {
     act(() => hook.current().confirm.onConfirm());
     await waitFor(() => expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.wallet.optedIn }));
     expect((await getAccount(hook.sender)).umq).toBe(0n);
+  });
+
+  it('serves any action: an app opt-in refreshes the keys it names, and a refusal gets that action\'s message with its reason', async () => {
+    const key = net.newAccount();
+    const hook = renderSignedIn(key, usePaidAction);
+    const quizKey = ['quiz', 'ranking'];
+    hook.client.setQueryData(quizKey, 'cached');
+    const optIn: PaidActionRequest = { action: 'quizOptIn', title: 'Activar Quiz', success: 'ok', build: (ctx) => buildAppOptIn(ctx, 'quiz'), invalidates: [quizKey] };
+
+    act(() => void hook.current().start(optIn));
+    await waitFor(() => expect(hook.current().confirm.open).toBe(true));
+    act(() => hook.current().confirm.onConfirm());
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1));
+    expect(hook.client.getQueryState(quizKey)?.isInvalidated).toBe(true);
+
+    act(() => void hook.current().start(optIn));
+    await waitFor(() => expect(hook.current().confirm.open).toBe(true));
+    act(() => hook.current().confirm.onConfirm());
+    await waitFor(() => expect(hook.toasts()).toHaveLength(2));
+    expect(hook.toasts()[1]).toEqual({ tone: 'error', message: t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }), txId: undefined });
   });
 });

@@ -65,7 +65,8 @@ export function usePaidAction() {
       show({ tone: 'success', message: current.request.success, txId });
       moveTo(IDLE);
       current.request.onSent?.();
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+      const keys = [accountQueries.all(), ...(current.request.invalidates ?? [])];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
       fail(error, current.request);
     }
