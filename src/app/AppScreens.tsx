@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useNetworkStatus } from '../hooks/network';
+import { registerRoutePreload } from '../hooks/preload';
 import { ConfigScreen } from '../screens/Config';
 import { NotFoundScreen } from '../screens/NotFound';
 import { AppQueryClient } from './AppQueryClient';
@@ -10,6 +11,8 @@ import { lazyScreen } from './lazyScreen';
 const LoginScreen = lazyScreen(() => import('../screens/Login'), 'LoginScreen');
 const RegisterScreen = lazyScreen(() => import('../screens/Register'), 'RegisterScreen');
 const HomeScreen = lazyScreen(() => import('../screens/Home'), 'HomeScreen');
+// Login and registration end on /home: its code loads while their KDF runs.
+registerRoutePreload('/home', HomeScreen.preload);
 const WalletScreen = lazyScreen(() => import('../screens/Wallet'), 'WalletScreen');
 const NewsScreen = lazyScreen(() => import('../screens/News'), 'NewsScreen');
 

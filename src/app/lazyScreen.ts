@@ -1,6 +1,24 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** A route's screen as its own chunk: screen modules export their component by name, React.lazy wants a default. */
-export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A lazily loaded route screen that can also be fetched ahead of time. */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A route's screen as its own chunk: screen modules export their component by name, React.lazy wants a default.
+ * Once `preload()` has resolved, the screen renders at once instead of suspending: a suspended route shows the
+ * fallback, and React then holds the fallback at least 300 ms before revealing the screen (its reveal throttle).
+ */
+export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  function Screen(props: object) {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Screen, { preload });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
+import { preloadRoute } from '../preload';
 import { loginFailureMessage, useWallet, type LoginFailure } from '../session';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
@@ -39,6 +40,7 @@ export function useLoginForm(onSignedIn: () => void) {
     setProblem(invalid);
     if (invalid) return;
     setBusy(true);
+    preloadRoute('/home');
     const result = await restore(values.username.trim(), values.password);
     setBusy(false);
     if (result === true) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
+import { preloadRoute } from '../preload';
 import { registrationFailureMessage, useWallet } from '../session';
 import { useToasts } from '../toasts';
 import { checkRegistration, type FieldProblem, type RegistrationField, type RegistrationValues } from './validation';
@@ -87,6 +88,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
       return;
     }
     setBusy(true);
+    preloadRoute('/home');
     const result = await setPassword(values.password);
     setBusy(false);
     if (result === true) {
