@@ -14,15 +14,17 @@ export interface MnemonicGridProps {
  */
 export function MnemonicGrid({ words, label }: MnemonicGridProps) {
   return (
-    <ol className={styles.grid} aria-label={label} translate="no">
-      {words.map((word, index) => (
-        <li key={index} className={styles.item}>
-          <span className={styles.number} aria-hidden="true">
-            {index + 1}.
-          </span>{' '}
-          <span className={styles.word}>{word}</span>
-        </li>
-      ))}
-    </ol>
+    <div className={styles.frame}>
+      <ol className={styles.grid} aria-label={label} translate="no">
+        {words.map((word, index) => (
+          <li key={index} className={styles.item}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}.
+            </span>{' '}
+            <span className={styles.word}>{word}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
