@@ -106,7 +106,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     expect((await getAccount(hook.receiver)).algo).toBe(12_000_000n);
   });
 
-  it('when every answer is lost it says the send failed, and still never spends twice', async () => {
+  it('when every answer to the send is lost but the group landed, it asks the ledger and reports it sent', async () => {
     const hook = setup();
     act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 2_000_000n }));
     await opened(hook);
@@ -114,11 +114,27 @@ describe('usePaidAction (through the wallet actions)', () => {
     net.faults.set(scenarios.submitLostResponse);
     act(() => hook.current().confirm.onConfirm());
 
-    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1), { timeout: 5_000 });
+    const [toast] = hook.toasts();
+    expect(toast).toMatchObject({ tone: 'success', message: es.wallet.sent });
+    expect(net.ledger.state.txns.has(toast.txId!)).toBe(true);
     expect(net.ledger.state.txns.size).toBe(txnsBefore + 1);
     expect((await getAccount(hook.receiver)).algo).toBe(12_000_000n);
+  });
+
+  it('when algod cannot be reached at all, the send is reported failed and nothing moved', async () => {
+    const hook = setup();
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 2_000_000n }));
+    await opened(hook);
+    const txnsBefore = net.ledger.state.txns.size;
+    net.faults.set(scenarios.submit503);
+    act(() => hook.current().confirm.onConfirm());
+
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]), {
+      timeout: 8_000,
+    });
+    expect(net.ledger.state.txns.size).toBe(txnsBefore);
+    expect((await getAccount(hook.receiver)).algo).toBe(10_000_000n);
   });
 
   it('cancelling sends nothing and frees the button', async () => {
