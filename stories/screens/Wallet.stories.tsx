@@ -130,8 +130,9 @@ export const DoubleClick: Story = {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '1' });
     await userEvent.dblClick(sendButton(canvas));
+    const modal = await dialog(es.confirmTx.title);
     await expect(within(document.body).getAllByRole('dialog', { name: es.confirmTx.title })).toHaveLength(1);
-    await userEvent.dblClick((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.dblClick(modal.getByRole('button', { name: es.confirmTx.confirm }));
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'));
     await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);
