@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { StatusLine } from '../../ui/StatusLine';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
 
@@ -61,9 +62,7 @@ export function LoginScreen() {
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {t('login.submit')}
         </Button>
-        <p className={styles.status} role="status">
-          {busy ? t('login.unlocking') : ''}
-        </p>
+        <StatusLine message={busy ? t('login.unlocking') : undefined} />
       </form>
       <div className={styles.links}>
         <Link href="/register" asChild>

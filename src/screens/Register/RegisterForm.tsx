@@ -7,6 +7,7 @@ import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { StatusLine } from '../../ui/StatusLine';
 import { TextArea } from '../../ui/TextArea';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Register.module.css';
@@ -67,9 +68,7 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {recover ? t('register.submitRecover') : t('register.submitCreate')}
         </Button>
-        <p className={styles.status} role="status">
-          {busy ? t('register.preparing') : ''}
-        </p>
+        <StatusLine message={busy ? t('register.preparing') : undefined} />
       </form>
       <div className={styles.actions}>
         <Button variant="ghost" fullWidth className={styles.toggle} onClick={toggleMode} disabled={busy}>

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { StatusLine } from '../../ui/StatusLine';
 import { WordQuiz } from '../../ui/WordQuiz';
 import { StepHeading } from './StepHeading';
 import styles from './Register.module.css';
@@ -30,9 +31,7 @@ export function VerifyStep({ indexes, answers, onChange, onSubmit, error, busy, 
         error={error}
         busy={busy}
       />
-      <p className={styles.status} role="status">
-        {busy ? t('register.saving') : ''}
-      </p>
+      <StatusLine message={busy ? t('register.saving') : undefined} />
       <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
         {t('register.back')}
       </Button>

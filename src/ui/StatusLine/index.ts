@@ -1,0 +1,2 @@
+export { StatusLine } from './StatusLine';
+export type { StatusLineProps } from './StatusLine';
