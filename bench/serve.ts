@@ -1,6 +1,7 @@
 /** Bench helpers: a production build for the local ledger in its own folder, served by `vite preview`. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LOCALNET_URLS } from '../src/services/config/localnet.ts';
 
 /** Where the bench build goes: not `dist`, which other tools build for MainNet. */
 export const BENCH_DIST = 'node_modules/.cache/bench-dist';
@@ -41,4 +42,15 @@ export async function startPreview(port = 4181): Promise<Preview> {
   }
   stop();
   throw new Error(`vite preview did not start on ${origin}`);
+}
+
+/** Starts the in-memory devnet unless a ledger already answers on :4001; returns how to stop what it started. */
+export async function ensureDevnet(): Promise<() => void> {
+  const healthy = async () => (await fetch(`${LOCALNET_URLS.algod}/devnet/health`).catch(() => null))?.ok === true;
+  if (await healthy()) return () => undefined;
+  // node itself (not npx), so stopping the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/devnet.ts', '--in-memory'], { stdio: 'ignore' });
+  const stop = () => void child.kill('SIGTERM');
+  for (let tries = 0; tries < 100 && !(await healthy()); tries++) await sleep(200);
+  return stop;
 }

@@ -4,14 +4,11 @@
  * /home with its balances shown (blocking time and layout shift of unlock → /home), and a snapshot of the
  * signed-in /home (accessibility, best practices). Needs the local ledger on :4001 (started here when absent).
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { es } from '../src/i18n/es.ts';
-import { LOCALNET_URLS } from '../src/services/config/localnet.ts';
-import { buildForLocalnet, startPreview } from './serve.ts';
+import { buildForLocalnet, ensureDevnet, startPreview } from './serve.ts';
 
 const PASSWORD = 'Mox9clave!';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -25,16 +22,6 @@ export interface SignedInHomeReport {
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-
-/** Starts the in-memory devnet unless a ledger already answers on :4001; returns how to stop what it started. */
-async function ensureDevnet(): Promise<() => void> {
-  const healthy = async () => (await fetch(`${LOCALNET_URLS.algod}/devnet/health`).catch(() => null))?.ok === true;
-  if (await healthy()) return () => undefined;
-  const child = spawn('npx', ['tsx', 'scripts/e2e-devnet.ts'], { stdio: 'ignore', detached: true });
-  const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
-  for (let tries = 0; tries < 100 && !(await healthy()); tries++) await sleep(200);
-  return stop;
-}
 
 /** Clicks the element whose visible text is `text` (first match). */
 async function clickText(page: Page, text: string) {

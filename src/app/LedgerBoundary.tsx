@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useNetworkStatus } from '../hooks/network';
+import { ConfigScreen } from '../screens/Config';
+import { AppQueryClient } from './AppQueryClient';
+
+/**
+ * What every screen that reads the ledger stands on: a fully configured network (else the Spanish configuration
+ * screen, never a half-working app: DESIGN.md §4) and the query client. Screens that never touch the ledger (login,
+ * registration, news) do without both, so their first load carries neither React Query nor the config checks.
+ */
+export function LedgerBoundary({ children }: { children: ReactNode }) {
+  const network = useNetworkStatus();
+  if (!network.ok) return <ConfigScreen network={network.name} missing={network.missing} />;
+  return <AppQueryClient>{children}</AppQueryClient>;
+}
