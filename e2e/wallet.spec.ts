@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
+import { createWallet } from './support/onboarding.ts';
 
 /**
  * The wallet journey on the local ledger: register, fund from the dispenser, opt in, send, the spec's refusals,
@@ -7,40 +8,12 @@ import { es } from '../src/i18n/es.ts';
  * ledger is read directly (algod on :4001) only to prove what the UI claims.
  */
 const ALGOD = 'http://localhost:4001';
-const PASSWORD = 'Mox9clave!';
-const ADDRESS = /^[A-Z2-7]{58}$/;
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
-const wordLabel = (n: number) => fill(es.register.wordNumber, { n });
-
-/** Creates a wallet through /register (terms, form, 25 words, 3-word check) and returns the address /home shows. */
-async function register(page: Page, username: string): Promise<string> {
-  await page.goto('/register');
-  const terms = page.getByRole('dialog', { name: es.terms.title });
-  await terms.getByText(es.terms.accept).click();
-  await terms.getByRole('button', { name: es.terms.continue }).click();
-  await page.getByLabel(es.register.username).fill(username);
-  await page.getByLabel(es.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(es.register.confirmPassword).fill(PASSWORD);
-  await page.getByRole('button', { name: es.register.submitCreate }).click();
-  const items = page.getByRole('list', { name: es.register.wordsTitle }).getByRole('listitem');
-  await expect(items).toHaveCount(25);
-  const words = (await items.allInnerTexts()).map((text) => text.trim().split(/\s+/).pop() ?? '');
-  await page.getByRole('button', { name: es.register.wordsDone }).click();
-  for (let n = 1; n <= 25; n += 1) {
-    const input = page.getByLabel(wordLabel(n), { exact: true });
-    if (await input.count()) await input.fill(words[n - 1]);
-  }
-  await page.getByRole('button', { name: es.register.verify }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  const chip = page.getByTitle(ADDRESS);
-  await expect(chip).toBeVisible();
-  return (await chip.getAttribute('title')) ?? '';
-}
 
 /** A registered user in a browser context of its own (its own IndexedDB), on /home. */
 async function newUser(browser: Browser, username: string) {
   const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
-  return { page, address: await register(page, username) };
+  return { page, address: (await createWallet(page, username)).address };
 }
 
 /** Presses 'Recibir ALGO de prueba' on /home and waits for the 10 ALGO. */

@@ -11,6 +11,6 @@ export function ledgerScreen<K extends string>(load: () => Promise<Record<K, Com
         <Screen />
       </LedgerBoundary>
     );
-    return { [name]: Bounded } as Record<K, ComponentType>;
-  }, name);
+    return { screen: Bounded };
+  }, 'screen');
 }

@@ -159,3 +159,13 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: es.landing.login })).toHaveAttribute('href', '/login');
   },
 };
+
+/** Cerrar sesión clears the session and goes to /login; the signed-in panel is gone. */
+export const Logout: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: es.common.logout }));
+    await expect(await canvas.findByRole('button', { name: es.login.submit })).toBeVisible();
+    await expect(canvas.queryByText(es.home.minBalance)).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from '../../src/app/AppRoutes';
@@ -15,13 +15,20 @@ export interface ScreenParameters {
   signedIn?: boolean;
 }
 
-/** Unlocks the demo user's vault (seeded by the `seedDemoVault` loader) before showing the app. */
+/**
+ * Unlocks the demo user's vault (seeded by the `seedDemoVault` loader) once, then shows the app; a later logout
+ * stays logged out, so a story can follow it to /login.
+ */
 function SignedIn({ children }: { children: ReactNode }) {
-  const { address, restore } = useWallet();
+  const { restore } = useWallet();
+  const started = useRef(false);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!address) void restore(DEMO_USER.username, DEMO_USER.password);
-  }, [address, restore]);
-  return address ? children : null;
+    if (started.current) return;
+    started.current = true;
+    void restore(DEMO_USER.username, DEMO_USER.password).then(() => setReady(true));
+  }, [restore]);
+  return ready ? children : null;
 }
 
 /**

@@ -36,3 +36,19 @@ export const WithIntro: Story = {
 
 /** Without the intro line. */
 export const TitleOnly: Story = { args: { title: es.register.createTitle, intro: undefined } };
+
+/** The landing's variant: an illustration on top and the actions straight on the page, centred. */
+export const WithMediaNoCard: Story = {
+  args: {
+    title: es.landing.title,
+    intro: es.landing.subtitle,
+    card: false,
+    media: <div role="img" aria-label={es.landing.heroAlt} style={{ height: 160, borderRadius: 20, background: 'var(--color-ink)' }} />,
+    children: <Button fullWidth>{es.landing.login}</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: es.landing.heroAlt })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: es.landing.title })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('data-centred', 'true');
+  },
+};
