@@ -82,6 +82,15 @@ export const LongContent: Story = {
     children: Object.values(es.news).map((text) => <p key={text} style={{ marginBottom: '1rem' }}>{text}</p>),
     footer: <Button fullWidth>{es.common.back}</Button>,
   },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const body = within(dialog).getByText(es.news.quizBody).parentElement!;
+    // The body scrolls, so it takes a tab stop after the X: keyboard users can scroll it with the arrow keys.
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+  },
 };
 
 /** Escape closes it and focus returns to the opener. */

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { cycleFocus } from './focusTrap';
 import styles from './Modal.module.css';
+import { useScrollsItself } from './useScrollsItself';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -29,6 +30,8 @@ export function Modal(props: ModalProps) {
 function OpenModal({ onClose, title, children, footer, dismissible = true }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrollsItself(bodyRef);
   const titleId = useId();
 
   useEffect(() => {
@@ -90,7 +93,10 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
           </h2>
           <IconButton icon="close" label={t('ui.close')} onClick={requestClose} disabled={!dismissible} />
         </header>
-        <div className={styles.body}>{children}</div>
+        {/* Long content scrolls inside the body: then a tab stop lets keyboard users scroll it with the arrow keys. */}
+        <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </dialog>
