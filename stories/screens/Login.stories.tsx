@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
-import { DEMO_USER, screenMeta } from '../support';
+import { DEMO_USER, screenMeta, seedDemoVault } from '../support';
 import { expectToast, freshUsername, SCREEN_LOAD } from './onboardingSteps';
 
 const meta = { title: 'Screens/Login', ...screenMeta({ route: '/login' }) };
@@ -116,5 +116,15 @@ export const SignsIn: Story = {
     await expect(canvas.getByText(es.login.unlocking)).toBeVisible();
     await expectToast(es.login.success);
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: es.login.title })).toBeNull());
+  },
+};
+
+/** Already signed in (back from /home): /login has nothing to unlock and goes straight to /home. */
+export const AlreadySignedIn: Story = {
+  args: { route: '/login', signedIn: true },
+  loaders: [seedDemoVault],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.login.submit })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useLoginForm } from '../../hooks/onboarding';
+import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
@@ -24,6 +25,10 @@ export function LoginScreen() {
     const name = problem.field === 'username' ? 'username' : 'password';
     (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
   }, [problem]);
+
+  // Already signed in (e.g. back from /home): the wallet is open, so there is nothing to unlock.
+  const { address } = useWallet();
+  if (address && !busy) return <Redirect to="/home" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
