@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicyPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022' },

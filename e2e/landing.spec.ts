@@ -37,3 +37,29 @@ test.describe('landing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('content security policy', () => {
+  test('the built app runs under a strict policy that lets it reach only its own origin and the configured ledger', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('/');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self' http://localhost:4001 http://localhost:8980");
+    await expect(page.getByRole('img', { name: es.landing.heroAlt })).toBeVisible();
+    await page.getByRole('link', { name: es.landing.login }).click();
+    await expect(page.getByRole('button', { name: es.login.submit })).toBeVisible();
+    expect(violations).toEqual([]);
+    // An inline script, as an injection would add, is refused (and reported).
+    const injected = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(injected).toBe(false);
+    await expect.poll(() => violations.length).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp';
+
+describe('the Content-Security-Policy of a build', () => {
+  it('lets a localnet build reach only the local algod and indexer', () => {
+    const policy = contentSecurityPolicy({ VITE_NETWORK: 'localnet' });
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self' http://localhost:4001 http://localhost:8980;");
+  });
+
+  it('adds the referral proxy and custom nodes by origin only', () => {
+    const policy = contentSecurityPolicy({
+      VITE_NETWORK: 'localnet',
+      VITE_ALGOD_URL: 'https://algod.example.org/v1/base',
+      VITE_REFERRAL_PROXY_URL: 'https://mox.example.org/api/referral',
+    });
+    expect(policy).toContain("connect-src 'self' https://algod.example.org http://localhost:8980 https://mox.example.org;");
+  });
+
+  it('lets an unconfigured MainNet build reach nothing but itself (it only shows the configuration screen)', () => {
+    expect(contentSecurityPolicy({ VITE_NETWORK: 'mainnet' })).toContain("connect-src 'self';");
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The production build's Content-Security-Policy (DESIGN.md §11): scripts, styles and everything else only from the
+ * app's own origin, and network access only to the configured algod, indexer and referral hosts. A meta tag, because
+ * the app is static files any host can serve; `frame-ancestors` cannot be set that way and is left to the host.
+ */
+import { loadEnv, type Plugin } from 'vite';
+import { resolveNetwork, type Network } from '../src/services/config/networks.ts';
+
+/** The origins the app talks to on `network`. */
+function networkOrigins(network: Network): string[] {
+  const referral = network.referral;
+  const referralUrls = !referral ? [] : referral.mode === 'proxy' ? [referral.url] : [referral.tokenUrl, referral.eventsUrl];
+  return [...new Set([network.algod.url, network.indexer.url, ...referralUrls].map((url) => new URL(url).origin))];
+}
+
+/** The policy for a build with these VITE_* settings (only 'self' when the network is incomplete: the app then talks to nobody). */
+export function contentSecurityPolicy(env: Record<string, unknown>): string {
+  const resolution = resolveNetwork(env);
+  const connect = ["'self'", ...(resolution.ok ? networkOrigins(resolution.network) : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Vite plugin: puts the policy first in index.html of production builds (the dev server needs inline scripts). */
+export function contentSecurityPolicyPlugin(): Plugin {
+  let policy = '';
+  return {
+    name: 'mox-content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      policy = contentSecurityPolicy({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), PROD: config.isProduction });
+    },
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  };
+}
