@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger } from '../../devnet/testing';
@@ -16,6 +16,8 @@ import { usePaidAction } from './usePaidAction';
 
 describe('usePaidAction (through the wallet actions)', () => {
   const net = useTestLedger();
+  // A failure is also logged for the console (the spec's purchase error sends the user there); keep test output clean.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
   /** A signed-in wallet holding 10 ALGO (and UMQ when asked), plus a funded receiver. */
   function setup(umq?: bigint) {
