@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { isNetworkFailure, translateError } from '../../services/ledger/errors';
-import { landedTxId } from '../../services/ledger/landed';
+import { translateError } from '../../services/ledger/errors';
 import { freshBuildContext } from '../../services/ledger/params';
 import { submit } from '../../services/ledger/submit';
 import { accountQueries } from '../account/queries';
@@ -12,20 +11,6 @@ import { summarise } from './summary';
 import type { ConfirmView, PaidActionRequest, PaidStage } from './types';
 
 const IDLE: PaidStage = { kind: 'idle' };
-
-/**
- * Submits a signed group and returns its id. When every answer was lost (submit gives up on network failures),
- * that is no proof of failure: the ledger is asked whether the group landed before it is called one.
- */
-async function sendGroup(signed: Uint8Array[]): Promise<string> {
-  try {
-    return (await submit(signed)).txId;
-  } catch (error) {
-    const landed = isNetworkFailure(error) ? await landedTxId(signed) : null;
-    if (landed) return landed;
-    throw error;
-  }
-}
 
 /**
  * The one path every paid action takes (DESIGN.md §3): build the group with fresh params → confirmation modal →
@@ -76,7 +61,7 @@ export function usePaidAction() {
     if (current.kind !== 'confirming') return;
     moveTo({ ...current, kind: 'sending' });
     try {
-      const txId = await sendGroup(sign(current.group.txns));
+      const { txId } = await submit(sign(current.group.txns));
       show({ tone: 'success', message: current.request.success, txId });
       moveTo(IDLE);
       current.request.onSent?.();

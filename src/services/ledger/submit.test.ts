@@ -1,3 +1,4 @@
+import { decodeSignedTransaction } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { spinPrize } from '../../devnet/apps/roulette';
 import { useTestLedger } from '../../devnet/testing';
@@ -62,16 +63,31 @@ describe('submit', () => {
     expect(await algoOf(alice.addr)).toBe(9_000_000n - 1000n);
   });
 
-  it('gives up with a network failure when every answer is lost, still without a second spend', async () => {
+  it('when every answer is lost, finds the group confirmed and reports it sent: one transfer, no second spend', async () => {
     const alice = net.newAccount();
     const bob = net.newAccount();
     const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
     net.faults.set({ route: 'submit', loseResponse: true });
+    const roundBefore = net.ledger.round;
+
+    const submitted = await submit(group);
+    net.faults.clear();
+
+    expect(submitted.txId).toBe(decodeSignedTransaction(group[0]).txn.txID());
+    expect(net.ledger.round).toBe(roundBefore + 1n);
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+  });
+
+  it('gives up with a network failure when algod never takes the group, and nothing moves', async () => {
+    const alice = net.newAccount();
+    const bob = net.newAccount();
+    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    net.faults.set({ route: 'submit', status: 503 });
 
     const failure = await submit(group).catch((error: unknown) => error);
     net.faults.clear();
 
     expect(classifyError(failure)).toBe('network');
-    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+    expect(await algoOf(bob.addr)).toBe(10_000_000n);
   });
 });

@@ -19,6 +19,8 @@ const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
 /** Rounds to wait for the block holding the group (~3 s each on MainNet; one per group on the local ledger). */
 const WAIT_ROUNDS = 10;
+/** Rounds to look for a group whose every send failed for network reasons (algod may have accepted it anyway). */
+const LOOK_ROUNDS = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,23 +42,39 @@ function alreadyInLedger(error: unknown, txIds: readonly string[]): boolean {
   return txIds.some((txId) => text.includes(`transaction already in ledger: ${txId}`));
 }
 
+/** The group's record once confirmed within `rounds`, or null (never sends anything, so it cannot spend twice). */
+async function confirmedWithin(txId: string, rounds: number): Promise<modelsv2.PendingTransactionResponse | null> {
+  try {
+    return await waitForConfirmation(algod(), txId, rounds);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sends a signed group and waits until it is in a block. If the answer to the send is lost, the
  * SAME bytes are sent again: algod refuses a transaction it already has ('transaction already in
  * ledger'), so a group can never be spent twice, and that refusal counts as accepted once the
- * group confirms. Never builds or signs anything itself.
+ * group confirms. If every answer is lost, the ledger is asked whether the group landed before the
+ * send is called failed. Never builds or signs anything itself.
  */
 export async function submit(signedGroup: Uint8Array[]): Promise<Submitted> {
   const txIds = signedGroup.map((bytes) => decodeSignedTransaction(bytes).txn.txID());
-  await withRetries(async () => {
-    try {
-      await algod().sendRawTransaction(signedGroup).do();
-    } catch (error) {
-      if (!alreadyInLedger(error, txIds)) throw error;
-    }
-  });
   const watched = txIds[txIds.length - 1];
-  const pending = await withRetries(() => waitForConfirmation(algod(), watched, WAIT_ROUNDS));
+  let pending: modelsv2.PendingTransactionResponse | null;
+  try {
+    await withRetries(async () => {
+      try {
+        await algod().sendRawTransaction(signedGroup).do();
+      } catch (error) {
+        if (!alreadyInLedger(error, txIds)) throw error;
+      }
+    });
+    pending = await withRetries(() => waitForConfirmation(algod(), watched, WAIT_ROUNDS));
+  } catch (error) {
+    pending = isNetworkFailure(error) ? await confirmedWithin(watched, LOOK_ROUNDS) : null;
+    if (!pending) throw error;
+  }
   // waitForConfirmation returns only once confirmedRound is set.
   return { txId: txIds[0], confirmedRound: pending.confirmedRound!, pending };
 }
