@@ -1,4 +1,4 @@
-import type { AccountSnapshot } from '../../services/ledger/account';
+import type { AccountSnapshot } from '../../services/ledger';
 
 /**
  * What the screens show of an account: the snapshot without the round it was read at (which moves every block

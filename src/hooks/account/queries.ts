@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAccount, type AccountSnapshot } from '../../services/ledger/account';
+import { getAccount, type AccountSnapshot } from '../../services/ledger';
 
 /** Balances poll every 5 s (SPEC §9), and only while the tab is visible (DESIGN.md §10). */
 export const BALANCE_POLL_MS = 5_000;

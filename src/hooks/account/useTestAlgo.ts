@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { ASSETS, formatAmount } from '../../services/amounts';
-import { hasTestFaucet, requestTestAlgo } from '../../services/ledger/faucet';
+import { hasTestFaucet, requestTestAlgo } from '../../services/ledger';
 import { useToasts } from '../toasts';
 import { accountQueries } from './queries';
 

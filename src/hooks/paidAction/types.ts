@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import type { LedgerAction } from '../../services/ledger/errors';
+import type { LedgerAction } from '../../services/ledger';
 
 /** One paid action as a screen asks for it (DESIGN.md §3): what it is, how to build it, what to say after. */
 export interface PaidActionRequest {

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { translateError } from '../../services/ledger/errors';
-import { freshBuildContext } from '../../services/ledger/params';
-import { submit } from '../../services/ledger/submit';
+import { freshBuildContext, submit, translateError } from '../../services/ledger';
 import { accountQueries } from '../account/queries';
 import { useWallet, WalletNotConnected } from '../session';
 import { useToasts } from '../toasts';

@@ -9,3 +9,4 @@ export type { LedgerAction, LedgerErrorKind } from './errors';
 export { decodeStateDelta } from './delta';
 export type { StateDelta } from './delta';
 export { freshBuildContext } from './params';
+export { hasTestFaucet, requestTestAlgo } from './faucet';
