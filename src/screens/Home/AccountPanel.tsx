@@ -1,10 +1,10 @@
 import { formatBalance, type AccountBalances } from '../../hooks/account';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
-import { BalanceRow } from '../../ui/BalanceRow';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
+import { BalanceList } from '../shared';
 import styles from './Home.module.css';
 
 /** /home shows every balance with 3 decimals (SPEC §2). */
@@ -22,18 +22,11 @@ interface AccountPanelProps {
  * spendable above it (so a user sees why a send would fail), and logout.
  */
 export function AccountPanel({ address, balances, onLogout }: AccountPanelProps) {
-  const token = (amount: bigint | null, asset: 'UMQ' | 'HLK') => (
-    <BalanceRow symbol={asset} amount={formatBalance(amount ?? 0n, asset, SHOWN)} caption={amount === null ? t('home.notOptedIn') : undefined} />
-  );
   return (
     <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
       {balances ? (
         <>
-          <div aria-label={t('home.balances')} role="group">
-            {token(balances.umq, 'UMQ')}
-            {token(balances.hlk, 'HLK')}
-            <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', SHOWN)} />
-          </div>
+          <BalanceList balances={balances} decimals={{ UMQ: SHOWN, HLK: SHOWN, ALGO: SHOWN }} />
           <dl className={styles.algoFigures}>
             <div>
               <dt>{t('home.minBalance')}</dt>

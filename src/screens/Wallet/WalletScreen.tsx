@@ -1,17 +1,19 @@
 import { useLocation } from 'wouter';
-import { formatBalance, useAccount } from '../../hooks/account';
+import { useAccount } from '../../hooks/account';
 import { useWallet } from '../../hooks/session';
 import { useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
-import { BalanceRow } from '../../ui/BalanceRow';
 import { ConfirmTxModal } from '../../ui/ConfirmTxModal';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { ConnectPrompt } from '../shared';
+import { BalanceList, ConnectPrompt } from '../shared';
 import { SendForm } from './SendForm';
 import styles from './Wallet.module.css';
+
+/** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
+const WALLET_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 };
 
 /** /wallet once signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4) and the send form. */
 function SignedInWallet({ address, onBack }: { address: string; onBack: () => void }) {
@@ -21,11 +23,7 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
     <div className={styles.page}>
       <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
         {balances ? (
-          <div role="group" aria-label={t('home.balances')}>
-            <BalanceRow symbol="UMQ" amount={formatBalance(balances.umq ?? 0n, 'UMQ', 2)} caption={balances.umq === null ? t('home.notOptedIn') : undefined} />
-            <BalanceRow symbol="HLK" amount={formatBalance(balances.hlk ?? 0n, 'HLK', 2)} caption={balances.hlk === null ? t('home.notOptedIn') : undefined} />
-            <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', 4)} />
-          </div>
+          <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
         ) : (
           <Spinner label={t('home.loadingBalances')} />
         )}

@@ -1,2 +1,3 @@
 export { ConnectPrompt } from './ConnectPrompt';
 export { LIVE_ROUTES } from './liveRoutes';
+export { BalanceList } from './BalanceList';

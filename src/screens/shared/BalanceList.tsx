@@ -1,0 +1,23 @@
+import { formatBalance, type AccountBalances } from '../../hooks/account';
+import { t } from '../../i18n';
+import { BalanceRow } from '../../ui/BalanceRow';
+
+/** Props of {@link BalanceList}: the balances, and how many decimals each asset shows on this screen (SPEC §2). */
+interface BalanceListProps {
+  balances: AccountBalances;
+  decimals: { UMQ: number; HLK: number; ALGO: number };
+}
+
+/** UMQ, HLK and ALGO as rows of one labelled group; a token without the opt-in says so instead of passing for 0. */
+export function BalanceList({ balances, decimals }: BalanceListProps) {
+  const token = (amount: bigint | null, asset: 'UMQ' | 'HLK') => (
+    <BalanceRow symbol={asset} amount={formatBalance(amount ?? 0n, asset, decimals[asset])} caption={amount === null ? t('home.notOptedIn') : undefined} />
+  );
+  return (
+    <div role="group" aria-label={t('home.balances')}>
+      {token(balances.umq, 'UMQ')}
+      {token(balances.hlk, 'HLK')}
+      <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', decimals.ALGO)} />
+    </div>
+  );
+}
