@@ -4,7 +4,7 @@ import { es } from '../../src/i18n';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
 import { DEMO_USER, screenMeta, seedDemoVault } from '../support';
-import { expectToast, freshUsername, SCREEN_LOAD } from './onboardingSteps';
+import { expectFieldError, expectToast, freshUsername, SCREEN_LOAD } from './onboardingSteps';
 
 const meta = { title: 'Screens/Login', ...screenMeta({ route: '/login' }) };
 export default meta;
@@ -40,8 +40,7 @@ export const Empty: Story = {
 export const PasswordFormat: Story = {
   play: async ({ canvas }) => {
     await signIn(canvas, 'ana', 'corta1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.login.passwordRule);
-    await waitFor(() => expect(canvas.getByLabelText(es.login.password)).toHaveFocus());
+    await expectFieldError(canvas, es.login.password, es.login.passwordRule);
     await expect(canvas.getByLabelText(es.login.password)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: es.login.submit })).not.toHaveAttribute('aria-busy');
   },
@@ -51,8 +50,7 @@ export const PasswordFormat: Story = {
 export const MissingUsername: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.login.submit }, SCREEN_LOAD));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.login.usernameRequired);
-    await waitFor(() => expect(canvas.getByLabelText(es.login.username)).toHaveFocus());
+    await expectFieldError(canvas, es.login.username, es.login.usernameRequired);
   },
 };
 
@@ -60,8 +58,7 @@ export const MissingUsername: Story = {
 export const UnknownUser: Story = {
   play: async ({ canvas }) => {
     await signIn(canvas, freshUsername('nadie'), DEMO_USER.password);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.errors.accountNotFound);
-    await waitFor(() => expect(canvas.getByLabelText(es.login.username)).toHaveFocus());
+    await expectFieldError(canvas, es.login.username, es.errors.accountNotFound);
   },
 };
 
@@ -70,8 +67,7 @@ export const WrongPassword: Story = {
   loaders: [seedWallet],
   play: async ({ canvas, loaded }) => {
     await signIn(canvas, loaded.username, 'Secreto9!');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.errors.wrongPassword);
-    await waitFor(() => expect(canvas.getByLabelText(es.login.password)).toHaveFocus());
+    await expectFieldError(canvas, es.login.password, es.errors.wrongPassword);
   },
 };
 

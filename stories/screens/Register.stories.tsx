@@ -4,7 +4,7 @@ import { es, t } from '../../src/i18n';
 import { legalLinks } from '../../src/services/config/links';
 import { saveWallet, unlockWallet } from '../../src/services/vault';
 import { DEMO_USER, screenMeta } from '../support';
-import { acceptTerms, answerQuiz, expectToast, fillRegistration, freshUsername, readShownWords, SCREEN_LOAD } from './onboardingSteps';
+import { acceptTerms, answerQuiz, expectFieldError, expectToast, fillRegistration, freshUsername, readShownWords, SCREEN_LOAD } from './onboardingSteps';
 
 const PASSWORD = 'Nueva9clave!';
 const DEMO_WORDS = DEMO_USER.mnemonic.split(' ');
@@ -54,8 +54,7 @@ export const PasswordMismatch: Story = {
   play: async ({ canvas }) => {
     await acceptTerms();
     await fillRegistration(canvas, { username: freshUsername('ana'), password: PASSWORD, confirm: 'Nueva9clave?' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.register.passwordMismatch);
-    await waitFor(() => expect(canvas.getByLabelText(es.register.confirmPassword)).toHaveFocus());
+    await expectFieldError(canvas, es.register.confirmPassword, es.register.passwordMismatch);
   },
 };
 
@@ -64,8 +63,7 @@ export const PasswordRule: Story = {
   play: async ({ canvas }) => {
     await acceptTerms();
     await fillRegistration(canvas, { username: freshUsername('ana'), password: 'Nueva9clave' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.register.passwordRule);
-    await waitFor(() => expect(canvas.getByLabelText(es.register.password)).toHaveFocus());
+    await expectFieldError(canvas, es.register.password, es.register.passwordRule);
   },
 };
 
@@ -123,8 +121,7 @@ export const RecoverMissingFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: es.register.toRecover }));
     await expect(canvas.getByRole('heading', { level: 1, name: es.register.recoverTitle })).toBeVisible();
     await fillRegistration(canvas, { username: freshUsername('ana'), password: PASSWORD, mnemonic: '' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.register.checkFields);
-    await waitFor(() => expect(canvas.getByLabelText(es.register.mnemonic)).toHaveFocus());
+    await expectFieldError(canvas, es.register.mnemonic, es.register.checkFields);
   },
 };
 
@@ -135,8 +132,7 @@ export const RecoverInvalidMnemonic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: es.register.toRecover }));
     const bad = [...DEMO_WORDS.slice(0, 24), 'moxwallet'].join(' ');
     await fillRegistration(canvas, { username: freshUsername('ana'), password: PASSWORD, mnemonic: bad });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.errors.invalidMnemonic);
-    await waitFor(() => expect(canvas.getByLabelText(es.register.mnemonic)).toHaveFocus());
+    await expectFieldError(canvas, es.register.mnemonic, es.errors.invalidMnemonic);
     await expect(canvas.getByRole('button', { name: es.register.submitRecover })).toBeVisible();
   },
 };

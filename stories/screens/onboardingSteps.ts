@@ -58,3 +58,9 @@ export async function answerQuiz(canvas: Canvas, words: readonly string[], answe
 export async function expectToast(text: string) {
   await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), { timeout: 5000 });
 }
+
+/** The form refused its input: `message` is announced, and focus is on the field labelled `label` (the one at fault). */
+export async function expectFieldError(canvas: Canvas, label: string, message: string) {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  await waitFor(() => expect(canvas.getByLabelText(label)).toHaveFocus());
+}
