@@ -12,10 +12,10 @@ import { account, optInApp } from '../src/devnet/genesis/builder.ts';
 import { keylessAddress } from '../src/devnet/genesis/keys.ts';
 import { searchAccountsJson } from '../src/devnet/views/indexerAccount.ts';
 import { paramsJson } from '../src/devnet/views/algodNode.ts';
+import { median } from './stats.ts';
 
 /** Unmeasured first runs, so the figures are of warm code (as in a running devnet). */
 const WARMUP = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
 function signedGroups(ledger: Ledger, count: number): Uint8Array[] {

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium.ts';
 import { es } from '../src/i18n/es.ts';
+import { median } from './stats.ts';
 
 const RUNS = 7;
 const ITERATIONS = 600_000;
@@ -21,11 +22,6 @@ export interface UnlockReport {
   overheadMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Creates the bench account the way a user does: terms, form, the 25 words, the 3-word check. Ends on /home. */
