@@ -1,15 +1,12 @@
-import { ASSETS, formatAmount, NUMBER_LOCALE } from '../../services/amounts';
+import { ASSETS, formatAmount } from '../../services/amounts';
 import type { AssetSymbol } from '../../services/config/onchain';
-
-const DECIMAL_MARK = new Intl.NumberFormat(NUMBER_LOCALE).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
 
 /**
  * An amount of `asset` with exactly `shownDecimals` fraction digits (truncated, never rounded up), e.g.
  * formatBalance(12_500_000_000n, 'UMQ', 3) → '12.500': balances line up in columns (SPEC §2: 3, 2 or 4 decimals).
  */
 export function formatBalance(baseUnits: bigint, asset: AssetSymbol, shownDecimals: number): string {
-  const [whole, fraction = ''] = formatAmount(baseUnits, ASSETS[asset].decimals, shownDecimals).split(DECIMAL_MARK);
-  return shownDecimals > 0 ? `${whole}${DECIMAL_MARK}${fraction.padEnd(shownDecimals, '0')}` : whole;
+  return formatAmount(baseUnits, ASSETS[asset].decimals, shownDecimals, { fixed: true });
 }
 
 /** An amount with its symbol and every significant decimal, e.g. '1.5 ALGO' (the confirmation modal, toasts). */

@@ -40,6 +40,14 @@ describe('formatAmount', () => {
     expect(formatAmount(-1n, 6, 2)).toBe('0');
   });
 
+  it('with `fixed`, shows exactly the asked decimals so balances line up', () => {
+    expect(formatAmount(12_500_000_000n, 9, 3, { fixed: true })).toBe('12.500');
+    expect(formatAmount(0n, 9, 3, { fixed: true })).toBe('0.000');
+    expect(formatAmount(10_000_000n, 6, 4, { fixed: true })).toBe('10.0000');
+    expect(formatAmount(1_999_999_999n, 9, 0, { fixed: true })).toBe('1');
+    expect(formatAmount(-1n, 6, 2, { fixed: true })).toBe('0.00');
+  });
+
   it('round-trips through parseAmount for thousands of values and every decimal count', () => {
     for (const decimals of [0, 6, 9]) {
       for (const value of randomBaseUnits(2000, BigInt(decimals + 1) * 0x2545f4914f6cdd1dn)) {
