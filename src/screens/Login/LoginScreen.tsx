@@ -4,12 +4,10 @@ import { useLoginForm } from '../../hooks/onboarding';
 import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
-import { Notice } from '../../ui/Notice';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { StatusLine } from '../../ui/StatusLine';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
 
@@ -35,6 +33,7 @@ export function LoginScreen() {
     if (!busy) void submit();
   };
   const fieldError = (field: 'username' | 'password') => (problem?.field === field ? problem.message : undefined);
+  const formError = problem?.field === 'form' ? problem.message : undefined;
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
@@ -59,15 +58,7 @@ export function LoginScreen() {
             readOnly={busy}
           />
         </Field>
-        {problem?.field === 'form' && (
-          <div role="alert">
-            <Notice tone="error">{problem.message}</Notice>
-          </div>
-        )}
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {t('login.submit')}
-        </Button>
-        <StatusLine message={busy ? t('login.unlocking') : undefined} />
+        <FormSubmit label={t('login.submit')} busy={busy} progress={t('login.unlocking')} error={formError} />
       </form>
       <div className={styles.links}>
         <Link href="/register" asChild>

@@ -4,10 +4,9 @@ import type { RegistrationField, RegistrationProblem, RegistrationValues } from 
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
-import { Notice } from '../../ui/Notice';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { StatusLine } from '../../ui/StatusLine';
 import { TextArea } from '../../ui/TextArea';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Register.module.css';
@@ -60,15 +59,12 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
             <TextArea {...bind('mnemonic')} mono rows={5} autoComplete="off" autoCapitalize="none" spellCheck={false} translate="no" />
           </Field>
         )}
-        {problem?.field === 'form' && (
-          <div role="alert">
-            <Notice tone="error">{problem.message}</Notice>
-          </div>
-        )}
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {recover ? t('register.submitRecover') : t('register.submitCreate')}
-        </Button>
-        <StatusLine message={busy ? t('register.preparing') : undefined} />
+        <FormSubmit
+          label={recover ? t('register.submitRecover') : t('register.submitCreate')}
+          busy={busy}
+          progress={t('register.preparing')}
+          error={problem?.field === 'form' ? problem.message : undefined}
+        />
       </form>
       <div className={styles.actions}>
         <Button variant="ghost" fullWidth className={styles.toggle} onClick={toggleMode} disabled={busy}>

@@ -1,0 +1,1 @@
+export { FormSubmit, type FormSubmitProps } from './FormSubmit';
