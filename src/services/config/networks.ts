@@ -1,7 +1,8 @@
-import { isChecksummedAddress } from './address';
+// With extensions: vite.config.ts loads this file too (the CSP of a build), and Vite's config loader wants them.
+import { isChecksummedAddress } from './address.ts';
 import type { OnchainIds } from './ids';
-import { LOCALNET_IDS, LOCALNET_URLS } from './localnet';
-import { LOCAL_SCHEMAS, type AppName } from './onchain';
+import { LOCALNET_IDS, LOCALNET_URLS } from './localnet.ts';
+import { LOCAL_SCHEMAS, type AppName } from './onchain.ts';
 
 /** The two networks one build can talk to (DESIGN.md §4). */
 export type NetworkName = 'mainnet' | 'localnet';
