@@ -29,7 +29,15 @@ const forbidden = {
     paths: [],
   },
   'src/devnet/**': {
-    patterns: [...layer('hooks'), ...layer('ui'), ...layer('screens'), ...layer('i18n'), '**/services/*', '!**/services/config', '!**/services/config/*'],
+    patterns: [
+      ...layer('hooks'),
+      ...layer('ui'),
+      ...layer('screens'),
+      ...layer('i18n'),
+      '**/services/*',
+      '!**/services/config',
+      '!**/services/config/*',
+    ],
     paths: ['react', 'react-dom', '@tanstack/react-query', 'wouter', 'idb'],
   },
   '{src/*.{ts,tsx},src/app/**}': {
@@ -46,14 +54,28 @@ const layerRules = Object.entries(forbidden).map(([files, { patterns, paths }]) 
       'error',
       {
         paths: paths.map((name) => ({ name, message: `${files} may not import ${name} (DESIGN.md §2).` })),
-        patterns: patterns.length ? [{ group: patterns, message: `${files} may not import this layer (DESIGN.md §2).` }] : [],
+        patterns: patterns.length
+          ? [{ group: patterns, message: `${files} may not import this layer (DESIGN.md §2).` }]
+          : [],
       },
     ],
   },
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'public', 'node_modules', 'test-results', 'playwright-report', '.devnet-data', 'scripts/lint-fixtures/**'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'public',
+      '.storybook/public',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.devnet-data',
+      'scripts/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
