@@ -35,15 +35,34 @@ console.log(`status: round ${status.lastRound}`);
 const sp = await algod.getTransactionParams().do();
 console.log(`params: ${sp.genesisID}, min fee ${sp.minFee}`);
 
-const funded = await fetch(`${algodUrl}/devnet/fund`, { method: 'POST', body: JSON.stringify({ address: player.addr.toString() }) });
+const funded = await fetch(`${algodUrl}/devnet/fund`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ address: player.addr.toString() }),
+});
 if (!funded.ok) throw new Error(`fund: HTTP ${funded.status}`);
 console.log(`fund: ${(await algod.accountInformation(player.addr).do()).amount} µALGO`);
 
-const optIn = await send(makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, assetIndex: UMQ, amount: 0n, suggestedParams: sp }));
+const optIn = await send(
+  makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: player.addr,
+    receiver: player.addr,
+    assetIndex: UMQ,
+    amount: 0n,
+    suggestedParams: sp,
+  }),
+);
 console.log(`asset opt-in: confirmed in round ${optIn.round}`);
 
 const friend = generateAccount();
-const pay = await send(makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: friend.addr, amount: 1_500_000n, suggestedParams: sp }));
+const pay = await send(
+  makePaymentTxnWithSuggestedParamsFromObject({
+    sender: player.addr,
+    receiver: friend.addr,
+    amount: 1_500_000n,
+    suggestedParams: sp,
+  }),
+);
 console.log(`pay: ${(await algod.accountInformation(friend.addr).do()).amount} µALGO received in round ${pay.round}`);
 
 await send(makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: airdrop, suggestedParams: sp }));

@@ -11,7 +11,13 @@ const INDEXER = 'http://localhost:18980';
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -34,7 +40,9 @@ describe('npm run devnet, used from another process', () => {
   });
 
   it('answers a plain algosdk script: status, params, fund, opt in, pay, app call, pending info, indexer paging', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/devnet-client.ts', ALGOD, INDEXER], { timeout: 60_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/devnet-client.ts', ALGOD, INDEXER], {
+      timeout: 60_000,
+    });
     expect(stdout).toMatch(/^status: round \d+$/m);
     expect(stdout).toMatch(/^params: mox-devnet-v1, min fee 1000$/m);
     expect(stdout).toMatch(/^fund: 10000000 µALGO$/m);

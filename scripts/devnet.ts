@@ -4,6 +4,7 @@
  * `npm run devnet:reset` (`--reset-only`): forget the saved state, so the next start is a fresh genesis.
  * `--in-memory`: start from a fresh genesis and save nothing (the end-to-end journeys use it).
  * DEVNET_ALGOD_PORT / DEVNET_INDEXER_PORT move the ports (a test runs a second devnet beside yours).
+ * `--block-ms N` (or DEVNET_BLOCK_MS=N): a block every N ms with a transaction pool, as on MainNet (2800).
  */
 import { clearState } from '../src/devnet/persistence.ts';
 import { startDevnet } from '../src/devnet/server.ts';
@@ -16,10 +17,22 @@ if (process.argv.includes('--reset-only')) {
   process.exit(0);
 }
 
+/** The value after `--name`, or undefined. */
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const blockMs = flag('block-ms');
+if (blockMs !== undefined && !/^[1-9]\d*$/.test(blockMs)) {
+  console.error(`--block-ms takes a whole number of milliseconds, not ${blockMs}`);
+  process.exit(2);
+}
+
 const devnet = await startDevnet({
   port: Number(process.env.DEVNET_ALGOD_PORT ?? 4001),
   indexerPort: Number(process.env.DEVNET_INDEXER_PORT ?? 8980),
   dataDir: process.argv.includes('--in-memory') ? undefined : DATA_DIR,
+  blockMs: blockMs === undefined ? undefined : Number(blockMs),
 });
 console.log(devnet.banner);
 

@@ -1,15 +1,19 @@
 /**
  * Control routes of the local devnet (DESIGN.md §5), under /devnet/ on the algod port: the dispenser,
- * the clock, fault injection, reset and a readiness probe. Not part of algod: the app never calls them.
+ * the clock, congestion fees, fault injection, reset and a readiness probe. Not part of algod: the app calls
+ * only `fund` (its test-token buttons, on the local ledger).
  */
 import { http, type HttpHandler } from 'msw';
 import { IntDecoding, parseJSON } from 'algosdk';
 import { DISPENSER_ALGO } from './devnet';
 import type { Ledger } from './engine/ledger';
-import { badRequest } from './engine/errors';
+import { AlgodError, badRequest } from './engine/errors';
 import { type Faults, isFaultSpec } from './faults';
 import { addressParam, uintParam } from './params';
 import { answer, json } from './respond';
+
+/** How long a grant waits for its block: algod's wait-for-block timeout. */
+const GRANT_WAIT_MS = 60_000;
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
@@ -23,19 +27,42 @@ async function body(request: Request): Promise<Record<string, unknown>> {
   throw badRequest('body must be a JSON object');
 }
 
-/** POST fund/clock/faults/reset, DELETE faults, GET health, under `${base}/devnet/`. */
+/** Runs a dispenser grant and, with a block time, waits for its block (LocalNet's dispenser waits too). */
+async function granted(ledger: Ledger, grant: () => string): Promise<string> {
+  const txid = grant();
+  if (ledger.state.txns.has(txid)) return txid;
+  await ledger.waitForRound(ledger.round + 1n, GRANT_WAIT_MS);
+  if (ledger.state.txns.has(txid)) return txid;
+  throw new AlgodError(
+    503,
+    `the grant ${txid} was not confirmed: ${ledger.pooled(txid)?.poolError || 'no block came'}`,
+  );
+}
+
+/** POST fund/clock/fees/faults/reset, DELETE faults, GET health, under `${base}/devnet/`. */
 export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'): HttpHandler[] {
-  const post = (path: string, handle: (body: Record<string, unknown>) => Response) =>
+  const post = (path: string, handle: (body: Record<string, unknown>) => Response | Promise<Response>) =>
     http.post(`${base}/devnet/${path}`, async ({ request }) => answer(async () => handle(await body(request))));
   return [
-    post('fund', ({ address, microAlgos }) => {
+    post('fund', async ({ address, microAlgos, assetId, amount }) => {
       const to = addressParam(address);
-      ledger.fund(to, microAlgos === undefined ? DISPENSER_ALGO : uintParam('microAlgos', microAlgos));
-      return json({ address: to, amount: ledger.state.accounts.get(to)!.amount });
+      if (assetId === undefined) {
+        const txId = await granted(ledger, () =>
+          ledger.fund(to, microAlgos === undefined ? DISPENSER_ALGO : uintParam('microAlgos', microAlgos)),
+        );
+        return json({ address: to, amount: ledger.state.accounts.get(to)?.amount ?? 0n, txId });
+      }
+      const id = uintParam('assetId', assetId);
+      const txId = await granted(ledger, () => ledger.fundToken(to, id, uintParam('amount', amount)));
+      return json({ address: to, assetId: id, amount: ledger.state.accounts.get(to)!.assets.get(id)!.amount, txId });
     }),
     post('clock', ({ seconds }) => {
       ledger.advanceClock(uintParam('seconds', seconds));
       return json({ now: ledger.now() });
+    }),
+    post('fees', ({ feePerByte }) => {
+      ledger.feePerByte = uintParam('feePerByte', feePerByte);
+      return json({ feePerByte: ledger.feePerByte });
     }),
     post('faults', (spec) => {
       if (!isFaultSpec(spec)) throw badRequest('expected {route, latencyMs?, status?, hang?, loseResponse?}');

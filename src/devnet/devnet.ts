@@ -5,6 +5,7 @@ import { UMQ_UNIT } from '../services/config/onchain';
 import { APP_MODELS } from './apps';
 import { Ledger } from './engine/ledger';
 import type { LedgerState } from './engine/types';
+import type { Signer } from './engine/dispenser';
 import type { SignatureCheck } from './engine/verify';
 import { buildGenesis } from './genesis/genesis';
 import { TREASURY } from './genesis/keys';
@@ -24,6 +25,12 @@ export interface DevnetOptions {
   state?: LedgerState;
   /** The ed25519 check (default: tweetnacl). */
   signatureCheck?: SignatureCheck;
+  /** The ed25519 signing of the dispenser's grants (default: tweetnacl). */
+  signer?: Signer;
+  /** Milliseconds between blocks (default: none, each group is its own block at once). */
+  blockMs?: number;
+  /** Simulated players in the genesis (default SIMULATED_PLAYERS). */
+  players?: number;
 }
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
@@ -38,10 +45,17 @@ export function createDevnetLedger(options: DevnetOptions = {}): Ledger {
       feeSink: FEE_SINK,
       models: APP_MODELS,
       ids: LOCALNET_IDS,
-      genesis: () => buildGenesis(clock(), APP_MODELS),
+      genesis: () => buildGenesis(clock(), APP_MODELS, options.players),
       clock,
-      dispenser: { address: TREASURY.address, assetId: LOCALNET_IDS.assets.UMQ, assetAmount: DISPENSER_UMQ },
+      dispenser: {
+        address: TREASURY.address,
+        sk: TREASURY.sk,
+        assetId: LOCALNET_IDS.assets.UMQ,
+        assetAmount: DISPENSER_UMQ,
+      },
       signatureCheck: options.signatureCheck,
+      signer: options.signer,
+      blockMs: options.blockMs,
     },
     options.state,
   );

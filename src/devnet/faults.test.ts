@@ -4,7 +4,10 @@ import { scenarios } from './scenarios';
 import { algodFailure, useTestLedger } from './testing';
 
 const control = (path: string, body?: unknown, method = 'POST') =>
-  fetch(`http://localhost:4001/devnet/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`http://localhost:4001/devnet/${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe('faults and control routes (msw/node)', () => {
   const net = useTestLedger();
@@ -22,7 +25,12 @@ describe('faults and control routes (msw/node)', () => {
     const [alice, bob] = [net.newAccount(), net.newAccount()];
     net.faults.set(scenarios.submitLostResponse);
     const suggestedParams = await net.algod.getTransactionParams().do();
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: bob.addr, amount: 1_000n, suggestedParams });
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: bob.addr,
+      amount: 1_000n,
+      suggestedParams,
+    });
     await expect(net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do()).rejects.toThrow(TypeError);
     expect((await net.algod.pendingTransactionInformation(txn.txID()).do()).confirmedRound).toBe(net.ledger.round);
     expect((await net.algod.accountInformation(bob.addr).do()).amount).toBe(10_001_000n);
@@ -42,14 +50,21 @@ describe('faults and control routes (msw/node)', () => {
     expect((await control('faults', { route: 'nowhere' })).status).toBe(400);
 
     const alice = net.newAccount(0n);
-    expect(await (await control('fund', { address: alice.addr.toString() })).json()).toMatchObject({ amount: 10_000_000 });
+    expect(await (await control('fund', { address: alice.addr.toString() })).json()).toMatchObject({
+      amount: 10_000_000,
+    });
     expect((await control('fund', { address: 'nope' })).status).toBe(400);
 
     const before = net.ledger.now();
     expect(await (await control('clock', { seconds: 3600 })).json()).toEqual({ now: Number(before + 3600n) });
 
     const suggestedParams = await net.algod.getTransactionParams().do();
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: alice.addr, amount: 0n, suggestedParams });
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      suggestedParams,
+    });
     await net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do();
     const [latest] = (await net.indexer.lookupAccountTransactions(alice.addr).do()).transactions;
     expect(latest.roundTime).toBe(Number(before + 3600n));

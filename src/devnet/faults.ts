@@ -11,6 +11,7 @@ export const ROUTES = [
   'status',
   'wait-for-block',
   'params',
+  'block',
   'account',
   'account-application',
   'account-asset',
@@ -20,6 +21,8 @@ export const ROUTES = [
   'submit',
   'indexer-accounts',
   'indexer-account-transactions',
+  'referral-token',
+  'referral-events',
 ] as const;
 /** A route name a fault can target. */
 export type RouteName = (typeof ROUTES)[number];
@@ -38,7 +41,10 @@ export interface FaultSpec {
 
 // JSON bodies parsed with bigint integers reach here as bigint; handlers pass numbers.
 const isIntIn = (value: unknown, min: number, max: number) =>
-  (typeof value === 'number' || typeof value === 'bigint') && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max;
+  (typeof value === 'number' || typeof value === 'bigint') &&
+  Number.isInteger(Number(value)) &&
+  Number(value) >= min &&
+  Number(value) <= max;
 
 /** True when `value` is a well-formed FaultSpec (POST /devnet/faults validates its body with it). */
 export function isFaultSpec(value: unknown): value is FaultSpec {

@@ -13,6 +13,7 @@ import {
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
   msgpackRawDecode,
   type Address,
 } from 'algosdk';
@@ -36,7 +37,10 @@ if (indexerSpec) ajv.addSchema({ ...indexerSpec, $id: 'indexer' });
 function expectValid(ref: string, body: unknown): void {
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   const ok = validate(body);
-  expect(ok ? [] : validate.errors?.map((e) => `${ref}${e.instancePath} ${e.message}`), JSON.stringify(body).slice(0, 400)).toEqual([]);
+  expect(
+    ok ? [] : validate.errors?.map((e) => `${ref}${e.instancePath} ${e.message}`),
+    JSON.stringify(body).slice(0, 400),
+  ).toEqual([]);
 }
 
 /** A decoded msgpack value as the JSON the schema describes: bin → base64, uint → number. */
@@ -44,7 +48,8 @@ function msgpackToJson(value: unknown): unknown {
   if (value instanceof Uint8Array) return bytesToBase64(value);
   if (typeof value === 'bigint') return Number(value);
   if (Array.isArray(value)) return value.map(msgpackToJson);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, msgpackToJson(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, msgpackToJson(v)]));
   return value;
 }
 
@@ -68,17 +73,35 @@ describe('fidelity to the OpenAPI schemas', () => {
     const player = net.newAccount(20_000_000n);
     const sp = await net.algod.getTransactionParams().do();
     const call = (appIndex: bigint, args: Uint8Array[], fee = 2000n) =>
-      makeApplicationNoOpTxnFromObject({ sender: player.addr, appIndex, appArgs: args, foreignAssets: [UMQ], suggestedParams: { ...sp, flatFee: true, fee } });
+      makeApplicationNoOpTxnFromObject({
+        sender: player.addr,
+        appIndex,
+        appArgs: args,
+        foreignAssets: [UMQ],
+        suggestedParams: { ...sp, flatFee: true, fee },
+      });
     const umqTo = (receiver: string, amount: bigint) =>
-      makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver, amount, assetIndex: UMQ, suggestedParams: sp });
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: player.addr,
+        receiver,
+        amount,
+        assetIndex: UMQ,
+        suggestedParams: sp,
+      });
     await sendSigned(player, [umqTo(player.addr.toString(), 0n)]);
     for (const app of [LOCALNET_IDS.apps.airdrop, LOCALNET_IDS.apps.roulette]) {
-      await sendSigned(player, [makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: app, suggestedParams: sp })]);
+      await sendSigned(player, [
+        makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: app, suggestedParams: sp }),
+      ]);
     }
     const claim = call(LOCALNET_IDS.apps.airdrop, [new TextEncoder().encode(METHODS.claimAirdrop)]);
     await sendSigned(player, [claim]);
     const spin = call(LOCALNET_IDS.apps.roulette, [new TextEncoder().encode(METHODS.spin), encodeUint64(12345n)]);
-    const post = await sendSigned(player, [umqTo(LOCALNET_IDS.admin, MOX_FEE), umqTo(LOCALNET_IDS.admin, GAME_ENTRY), spin]);
+    const post = await sendSigned(player, [
+      umqTo(LOCALNET_IDS.admin, MOX_FEE),
+      umqTo(LOCALNET_IDS.admin, GAME_ENTRY),
+      spin,
+    ]);
     return { player, claim, spin, post };
   }
 
@@ -86,43 +109,89 @@ describe('fidelity to the OpenAPI schemas', () => {
     const check = (ref: string, body: unknown) => (ajv.getSchema(ref) ?? ajv.compile({ $ref: ref }))(body);
     expect(check('algod#/responses/NodeStatusResponse/schema', { 'last-round': 1 })).toBe(false);
     expect(check('algod#/responses/AccountResponse/schema', { address: 'A', amount: '5' })).toBe(false);
-    expect(check('indexer#/responses/AccountsResponse/schema', { accounts: [{ address: 'A' }], 'current-round': 1 })).toBe(false);
+    expect(
+      check('indexer#/responses/AccountsResponse/schema', { accounts: [{ address: 'A' }], 'current-round': 1 }),
+    ).toBe(false);
   });
 
-  it.skipIf(!algodSpec)('algod JSON answers match algod.oas2.json (skipped only if ../shared/algorand/algod.oas2.json is absent)', async () => {
-    const { player, post } = await playedAccount();
-    const address = player.addr.toString();
-    const round = net.ledger.round;
-    expectValid('algod#/responses/PostTransactionsResponse/schema', post);
-    expectValid('algod#/responses/NodeStatusResponse/schema', await getJson(`${ALGOD}/v2/status`));
-    expectValid('algod#/responses/NodeStatusResponse/schema', await getJson(`${ALGOD}/v2/status/wait-for-block-after/${round - 1n}`));
-    expectValid('algod#/responses/TransactionParametersResponse/schema', await getJson(`${ALGOD}/v2/transactions/params`));
-    expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}`));
-    expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}?exclude=all`));
-    expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`));
-    expectValid('algod#/responses/AccountApplicationResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}/applications/${LOCALNET_IDS.apps.airdrop}`));
-    expectValid('algod#/responses/AccountApplicationResponse/schema', await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/applications/${LOCALNET_IDS.apps.roulette}`));
-    expectValid('algod#/responses/AccountAssetResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}/assets/${UMQ}`));
-    expectValid('algod#/responses/ApplicationResponse/schema', await getJson(`${ALGOD}/v2/applications/${LOCALNET_IDS.apps.roulette}`));
-    expectValid('algod#/responses/AssetResponse/schema', await getJson(`${ALGOD}/v2/assets/${UMQ}`));
-    for (const path of [`/v2/applications/1`, `/v2/assets/1`, `/v2/accounts/${address}/applications/1`, `/v2/transactions/pending/${'A'.repeat(52)}`]) {
-      const response = await fetch(`${ALGOD}${path}`);
-      expect(response.status).toBe(404);
-      expectValid('algod#/definitions/ErrorResponse', await response.json());
-    }
-  });
+  it.skipIf(!algodSpec)(
+    'algod JSON answers match algod.oas2.json (skipped only if ../shared/algorand/algod.oas2.json is absent)',
+    async () => {
+      const { player, post } = await playedAccount();
+      const address = player.addr.toString();
+      const round = net.ledger.round;
+      expectValid('algod#/responses/PostTransactionsResponse/schema', post);
+      expectValid('algod#/responses/NodeStatusResponse/schema', await getJson(`${ALGOD}/v2/status`));
+      expectValid(
+        'algod#/responses/NodeStatusResponse/schema',
+        await getJson(`${ALGOD}/v2/status/wait-for-block-after/${round - 1n}`),
+      );
+      expectValid(
+        'algod#/responses/TransactionParametersResponse/schema',
+        await getJson(`${ALGOD}/v2/transactions/params`),
+      );
+      expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}`));
+      expectValid(
+        'algod#/responses/AccountResponse/schema',
+        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}?exclude=all`),
+      );
+      expectValid(
+        'algod#/responses/AccountResponse/schema',
+        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`),
+      );
+      expectValid(
+        'algod#/responses/AccountApplicationResponse/schema',
+        await getJson(`${ALGOD}/v2/accounts/${address}/applications/${LOCALNET_IDS.apps.airdrop}`),
+      );
+      expectValid(
+        'algod#/responses/AccountApplicationResponse/schema',
+        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/applications/${LOCALNET_IDS.apps.roulette}`),
+      );
+      expectValid(
+        'algod#/responses/AccountAssetResponse/schema',
+        await getJson(`${ALGOD}/v2/accounts/${address}/assets/${UMQ}`),
+      );
+      expectValid(
+        'algod#/responses/ApplicationResponse/schema',
+        await getJson(`${ALGOD}/v2/applications/${LOCALNET_IDS.apps.roulette}`),
+      );
+      expectValid('algod#/responses/AssetResponse/schema', await getJson(`${ALGOD}/v2/assets/${UMQ}`));
+      for (const path of [
+        `/v2/applications/1`,
+        `/v2/assets/1`,
+        `/v2/accounts/${address}/applications/1`,
+        `/v2/transactions/pending/${'A'.repeat(52)}`,
+      ]) {
+        const response = await fetch(`${ALGOD}${path}`);
+        expect(response.status).toBe(404);
+        expectValid('algod#/definitions/ErrorResponse', await response.json());
+      }
+    },
+  );
 
-  it.skipIf(!algodSpec)('pending-info, decoded from msgpack and as JSON, matches PendingTransactionResponse', async () => {
-    const { claim, spin } = await playedAccount();
-    for (const txn of [claim, spin]) {
-      const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<string, unknown>;
-      expect(raw).toHaveProperty(txn === claim ? 'local-state-delta' : 'global-state-delta');
-      expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(raw));
-      expectValid('algod#/definitions/PendingTransactionResponse', await getJson(`${ALGOD}/v2/transactions/pending/${txn.txID()}?format=json`));
-    }
-    const innerRaw = msgpackRawDecode(await net.algod.pendingTransactionInformation(claim.txID()).doRaw()) as Record<string, unknown>;
-    expect(innerRaw['inner-txns']).toHaveLength(1);
-  });
+  it.skipIf(!algodSpec)(
+    'pending-info, decoded from msgpack and as JSON, matches PendingTransactionResponse',
+    async () => {
+      const { claim, spin } = await playedAccount();
+      for (const txn of [claim, spin]) {
+        const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<
+          string,
+          unknown
+        >;
+        expect(raw).toHaveProperty(txn === claim ? 'local-state-delta' : 'global-state-delta');
+        expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(raw));
+        expectValid(
+          'algod#/definitions/PendingTransactionResponse',
+          await getJson(`${ALGOD}/v2/transactions/pending/${txn.txID()}?format=json`),
+        );
+      }
+      const innerRaw = msgpackRawDecode(await net.algod.pendingTransactionInformation(claim.txID()).doRaw()) as Record<
+        string,
+        unknown
+      >;
+      expect(innerRaw['inner-txns']).toHaveLength(1);
+    },
+  );
 
   it.skipIf(!algodSpec)('submit errors, including logic errors with data, match ErrorResponse', async () => {
     const { claim } = await playedAccount();
@@ -130,24 +199,86 @@ describe('fidelity to the OpenAPI schemas', () => {
     expectValid('algod#/definitions/ErrorResponse', again);
     const player = net.newAccount();
     const sp = await net.algod.getTransactionParams().do();
-    const optIn = makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: LOCALNET_IDS.apps.airdrop, suggestedParams: sp });
+    const optIn = makeApplicationOptInTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      suggestedParams: sp,
+    });
     await sendSigned(player, [optIn]);
-    const noUmq = makeApplicationNoOpTxnFromObject({ sender: player.addr, appIndex: LOCALNET_IDS.apps.airdrop, appArgs: [new TextEncoder().encode('nope')], suggestedParams: sp });
+    const noUmq = makeApplicationNoOpTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      appArgs: [new TextEncoder().encode('nope')],
+      suggestedParams: sp,
+    });
     const logic = await sendSigned(player, [noUmq]);
     expect(logic.message).toContain('logic eval error');
     expect(logic.data).toBeDefined();
     expectValid('algod#/definitions/ErrorResponse', logic);
   });
 
-  it.skipIf(!indexerSpec)('indexer answers match indexer.oas2.json (skipped only if ../shared/algorand/indexer.oas2.json is absent)', async () => {
-    const { player } = await playedAccount();
-    const address = player.addr.toString();
-    expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}&limit=1000`));
-    expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${INDEXER}/v2/accounts?include-all=true`));
-    expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${INDEXER}/v2/accounts?next=${'7'.repeat(58)}`));
-    expectValid('indexer#/responses/TransactionsResponse/schema', await getJson(`${INDEXER}/v2/accounts/${address}/transactions`));
-    expectValid('indexer#/responses/TransactionsResponse/schema', await getJson(`${INDEXER}/v2/accounts/${LOCALNET_IDS.admin}/transactions`));
-    const bad = await fetch(`${INDEXER}/v2/accounts?next=nope`);
-    expectValid('indexer#/responses/ErrorResponse/schema', await bad.json());
-  });
+  it.skipIf(!indexerSpec)(
+    'indexer answers match indexer.oas2.json (skipped only if ../shared/algorand/indexer.oas2.json is absent)',
+    async () => {
+      const { player } = await playedAccount();
+      const address = player.addr.toString();
+      expectValid(
+        'indexer#/responses/AccountsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}&limit=1000`),
+      );
+      expectValid(
+        'indexer#/responses/AccountsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts?include-all=true`),
+      );
+      expectValid(
+        'indexer#/responses/AccountsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts?next=${'7'.repeat(58)}`),
+      );
+      expectValid(
+        'indexer#/responses/TransactionsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts/${address}/transactions`),
+      );
+      expectValid(
+        'indexer#/responses/TransactionsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts/${LOCALNET_IDS.admin}/transactions`),
+      );
+      const bad = await fetch(`${INDEXER}/v2/accounts?next=nope`);
+      expectValid('indexer#/responses/ErrorResponse/schema', await bad.json());
+    },
+  );
+});
+
+describe('fidelity with a block time (a transaction waiting in the pool)', () => {
+  // No block comes during the test: the payment stays pooled until makeBlock().
+  const net = useTestLedger({ blockMs: 600_000 });
+
+  it.skipIf(!algodSpec)(
+    'pending-info of a pooled, then confirmed, transaction matches PendingTransactionResponse',
+    async () => {
+      const alice = net.newAccount();
+      net.ledger.makeBlock();
+      const pay = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: alice.addr,
+        receiver: alice.addr,
+        amount: 0n,
+        suggestedParams: await net.algod.getTransactionParams().do(),
+      });
+      await net.algod.sendRawTransaction(pay.signTxn(alice.sk)).do();
+      const pooled = msgpackRawDecode(await net.algod.pendingTransactionInformation(pay.txID()).doRaw()) as Record<
+        string,
+        unknown
+      >;
+      expect(pooled).not.toHaveProperty('confirmed-round');
+      expect(pooled['pool-error']).toBe('');
+      expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(pooled));
+      expectValid(
+        'algod#/definitions/PendingTransactionResponse',
+        await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`),
+      );
+      net.ledger.makeBlock();
+      const confirmed = await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`);
+      expect(confirmed['confirmed-round']).toBe(Number(net.ledger.round));
+      expectValid('algod#/definitions/PendingTransactionResponse', confirmed);
+    },
+  );
 });

@@ -12,10 +12,12 @@ import { addressParam, limitParam, optionalUint, uintParam } from './params';
 import { answer, json, msgpack } from './respond';
 import { accountApplicationJson, accountAssetJson, algodAccountJson } from './views/algodAccount';
 import { applicationJson, assetJson } from './views/algodApps';
+import { blockObject } from './views/block';
 import { paramsJson, statusJson } from './views/algodNode';
-import { ACCOUNTS_LIMIT, searchAccountsJson } from './views/indexerAccount';
+import { ACCOUNTS_LIMIT, excludeParam, searchAccountsJson } from './views/indexerAccount';
 import { accountTransactionsJson, TXNS_LIMIT } from './views/indexerTxn';
-import { pendingObject, toJsonShape } from './views/pending';
+import { pendingObject, pooledObject, toJsonShape } from './views/pending';
+import { createReferralHandlers } from './referral';
 
 /** Where the handlers answer. The default '*' matches any host (localhost:4001, 127.0.0.1, …). */
 export interface HandlerOptions {
@@ -23,7 +25,10 @@ export interface HandlerOptions {
   indexerUrl?: string;
   /** The fault registry the handlers consult (a fresh one by default). */
   faults?: Faults;
-  /** How long wait-for-block-after waits for a new round before answering anyway (ms). */
+  /**
+   * How long wait-for-block-after waits for a new round before answering anyway (ms). Default: algod's
+   * one minute with a block time; 250 ms without one (rounds then move only on submits).
+   */
   blockWaitMs?: number;
 }
 
@@ -33,15 +38,24 @@ export interface DevnetHandlers {
   indexer: HttpHandler[];
   /** The /devnet/ control routes (fund, clock, faults, reset, health). */
   control: HttpHandler[];
-  /** algod + indexer + control. */
+  /** The local email provider (./referral), served beside algod. */
+  referral: HttpHandler[];
+  /** algod + indexer + control + referral. */
   all: HttpHandler[];
   faults: Faults;
 }
 
+/** algod's WaitForBlockTimeout. */
+const ALGOD_BLOCK_WAIT_MS = 60_000;
+
 const NOT_PENDING = 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
 
 function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs: number): HttpHandler[] {
-  const get = (path: string, route: RouteName, handle: (args: { params: Record<string, unknown>; url: URL }) => Response | Promise<Response>) =>
+  const get = (
+    path: string,
+    route: RouteName,
+    handle: (args: { params: Record<string, unknown>; url: URL }) => Response | Promise<Response>,
+  ) =>
     http.get(`${base}${path}`, ({ params, request }) =>
       faults.run(route, () => answer(() => handle({ params, url: new URL(request.url) }))),
     );
@@ -52,6 +66,13 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
       return json(statusJson(ledger));
     }),
     get('/v2/transactions/params', 'params', () => json(paramsJson(ledger))),
+    get('/v2/blocks/:round', 'block', ({ params }) => {
+      const round = uintParam('round', params.round);
+      const body = blockObject(ledger, round);
+      if (!body)
+        throw notFound(`ledger does not have entry ${round} (latest ${ledger.round}, committed ${ledger.round})`);
+      return msgpack(msgpackRawEncode(body));
+    }),
     get('/v2/accounts/:address', 'account', ({ params, url }) => {
       const exclude = url.searchParams.get('exclude');
       return json(algodAccountJson(ledger, addressParam(params.address), exclude === 'all'));
@@ -80,8 +101,11 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
       const txid = String(params.txid);
       if (!/^[A-Z2-7]{52}$/.test(txid)) throw badRequest('no valid transaction ID was specified');
       const confirmed = ledger.state.txns.get(txid);
-      if (!confirmed) throw notFound(NOT_PENDING);
-      const body = pendingObject(confirmed, decodeSignedTransaction(confirmed.signed).txn);
+      const pooled = confirmed ? undefined : ledger.pooled(txid);
+      if (!confirmed && !pooled) throw notFound(NOT_PENDING);
+      const body = confirmed
+        ? pendingObject(confirmed, decodeSignedTransaction(confirmed.signed).txn)
+        : pooledObject(pooled!.signed, pooled!.poolError);
       return url.searchParams.get('format') === 'msgpack' ? msgpack(msgpackRawEncode(body)) : json(toJsonShape(body));
     }),
     http.post(`${base}/v2/transactions`, ({ request }) =>
@@ -106,6 +130,7 @@ function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHand
               limit: limitParam(url, ACCOUNTS_LIMIT),
               next,
               includeAll: url.searchParams.get('include-all') === 'true',
+              excluded: excludeParam(url.searchParams.get('exclude')),
             }),
           );
         }),
@@ -126,8 +151,10 @@ function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHand
 /** The algod and indexer handlers over `ledger`. */
 export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): DevnetHandlers {
   const faults = options.faults ?? new Faults();
-  const algod = algodHandlers(ledger, options.algodUrl ?? '*', faults, options.blockWaitMs ?? 250);
+  const blockWaitMs = options.blockWaitMs ?? (ledger.config.blockMs ? ALGOD_BLOCK_WAIT_MS : 250);
+  const algod = algodHandlers(ledger, options.algodUrl ?? '*', faults, blockWaitMs);
   const indexer = indexerHandlers(ledger, options.indexerUrl ?? '*', faults);
   const control = createControlHandlers(ledger, faults, options.algodUrl ?? '*');
-  return { algod, indexer, control, all: [...control, ...indexer, ...algod], faults };
+  const referral = createReferralHandlers(ledger, faults, options.algodUrl ?? '*');
+  return { algod, indexer, control, referral, all: [...control, ...referral, ...indexer, ...algod], faults };
 }

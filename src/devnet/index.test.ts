@@ -25,8 +25,31 @@ describe('the browser entry (Storybook handler sets)', () => {
 
   it('holds a request forever when the route hangs', async () => {
     server.use(...devnetHandlersWith(scenarios.pendingHangs));
-    const request = fetch(`http://localhost:4001/v2/transactions/pending/${'A'.repeat(52)}`, { signal: AbortSignal.timeout(200) });
+    const request = fetch(`http://localhost:4001/v2/transactions/pending/${'A'.repeat(52)}`, {
+      signal: AbortSignal.timeout(200),
+    });
     await expect(request).rejects.toThrow();
     expect((await algod.status().do()).lastRound).toBe(1n);
+  });
+
+  it('has named scenarios for a hanging submit, a hanging node and a slow node', { timeout: 10_000 }, async () => {
+    server.use(...devnetHandlersWith(scenarios.submitHangs));
+    const submit = fetch('http://localhost:4001/v2/transactions', {
+      method: 'POST',
+      body: new Uint8Array([0x80]),
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(submit).rejects.toThrow();
+    expect((await algod.status().do()).lastRound).toBe(1n);
+
+    server.resetHandlers(...devnetHandlersWith(scenarios.nodeHangs));
+    await expect(fetch('http://localhost:4001/v2/status', { signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    await expect(fetch('http://localhost:8980/v2/accounts', { signal: AbortSignal.timeout(200) })).rejects.toThrow();
+
+    server.resetHandlers(...devnetHandlersWith(scenarios.slowNode4s));
+    const slow = algod.status().do();
+    const early = await Promise.race([slow.then(() => 'answered'), new Promise((r) => setTimeout(r, 300, 'waiting'))]);
+    expect(early).toBe('waiting');
+    expect((await slow).lastRound).toBe(1n);
   });
 });

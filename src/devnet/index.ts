@@ -16,11 +16,25 @@ export { scenarios, type ScenarioName } from './scenarios';
 export { Ledger } from './engine/ledger';
 export { SIMULATED_PLAYERS } from './genesis/players';
 
+/** How a story's devnet behaves besides its faults. */
+export interface DevnetSetOptions {
+  /** Milliseconds between blocks (e.g. 2800, MainNet's pace), so pending states show; default: instant. */
+  blockMs?: number;
+  /** Simulated players in the genesis (default SIMULATED_PLAYERS; 1000 for a ranking at the spec's scale). */
+  players?: number;
+  faults?: FaultSpec[];
+}
+
+/** Handlers over a fresh genesis with `options` (one ledger per call). */
+export function devnetHandlersFor(options: DevnetSetOptions): HttpHandler[] {
+  const handlers = createHandlers(createDevnetLedger({ blockMs: options.blockMs, players: options.players }));
+  options.faults?.forEach((fault) => handlers.faults.set(fault));
+  return handlers.all;
+}
+
 /** Handlers over a fresh genesis, with `faults` in force from the start (one ledger per call). */
 export function devnetHandlersWith(...faults: FaultSpec[]): HttpHandler[] {
-  const handlers = createHandlers(createDevnetLedger());
-  faults.forEach((fault) => handlers.faults.set(fault));
-  return handlers.all;
+  return devnetHandlersFor({ faults });
 }
 
 /** The default handler set for Storybook: a fresh genesis, no faults. */

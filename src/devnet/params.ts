@@ -5,7 +5,8 @@ import { badRequest } from './engine/errors';
 /** A path address, or 400 `Invalid format for parameter address: ...`. */
 export function addressParam(value: unknown): string {
   const text = String(value);
-  if (!isValidAddress(text)) throw badRequest(`Invalid format for parameter address: checksum or length mismatch for ${text}`);
+  if (!isValidAddress(text))
+    throw badRequest(`Invalid format for parameter address: checksum or length mismatch for ${text}`);
   return text;
 }
 

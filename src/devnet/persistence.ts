@@ -10,25 +10,26 @@ import type { LedgerState } from './engine/types';
 
 const FILE = 'ledger.json';
 
-/** What a saved state must match to be resumed. */
-const fingerprint = () => `${LOCALNET_GENESIS.id}/${LOCALNET_GENESIS.hash}/${serializeIds()}`;
+/** What a saved state must match to be resumed (a genesis with another player count is another genesis). */
+const fingerprint = (players: number) =>
+  `${LOCALNET_GENESIS.id}/${LOCALNET_GENESIS.hash}/${serializeIds()}/players=${players}`;
 const serializeIds = () => JSON.stringify(LOCALNET_IDS, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
 /** The saved state, or undefined when there is none (or it belongs to other genesis settings). */
-export function loadState(dataDir: string): LedgerState | undefined {
+export function loadState(dataDir: string, players: number): LedgerState | undefined {
   const path = join(dataDir, FILE);
   if (!existsSync(path)) return undefined;
   const text = readFileSync(path, 'utf8');
   const newline = text.indexOf('\n');
-  if (text.slice(0, newline) !== fingerprint()) return undefined;
+  if (text.slice(0, newline) !== fingerprint(players)) return undefined;
   return deserializeState(text.slice(newline + 1));
 }
 
 /** Saves the state atomically (write then rename, so a crash never leaves half a file). */
-export function saveState(dataDir: string, state: LedgerState): void {
+export function saveState(dataDir: string, state: LedgerState, players: number): void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, FILE);
-  writeFileSync(`${path}.tmp`, `${fingerprint()}\n${serializeState(state)}`);
+  writeFileSync(`${path}.tmp`, `${fingerprint(players)}\n${serializeState(state)}`);
   renameSync(`${path}.tmp`, path);
 }
 

@@ -23,6 +23,14 @@ export const scenarios = {
   slowNetwork: { route: '*', latencyMs: 1500 },
   /** Every request answers 503. */
   nodeDown: { route: '*', status: 503 },
+  /** The email provider's events endpoint answers 500 (directly or behind the proxy): the referral email fails. */
+  referral500: { route: 'referral-events', status: 500 },
+  /** A submission never answers (neither accepted nor refused, as far as the client can tell). */
+  submitHangs: { route: 'submit', hang: true },
+  /** No request to the node or the indexer ever answers. */
+  nodeHangs: { route: '*', hang: true },
+  /** Every request takes 4 s (a node far away or overloaded). */
+  slowNode4s: { route: '*', latencyMs: 4000 },
 } as const satisfies Record<string, FaultSpec>;
 
 /** A scenario's name. */

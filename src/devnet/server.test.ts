@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import {
   Algodv2,
@@ -24,8 +25,23 @@ describe('the devnet over real HTTP', () => {
   let algod: Algodv2;
   let indexer: Indexer;
   const dataDir = mkdtempSync(join(tmpdir(), 'mox-devnet-'));
-  const post = (path: string, body?: unknown) =>
-    fetch(`${devnet.algodUrl}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    fetch(`${devnet.algodUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  /** A raw HTTP request, so the Host header can be what a DNS-rebound page would send. */
+  const rawStatus = (path: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<number>((resolve, reject) => {
+      const { port } = new URL(devnet.algodUrl);
+      const req = request({ host: 'localhost', port, path, method, headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(method === 'POST' ? '{}' : undefined);
+    });
 
   beforeAll(async () => {
     devnet = await startDevnet({ port: 0, indexerPort: 0, dataDir });
@@ -49,24 +65,74 @@ describe('the devnet over real HTTP', () => {
     expect((await fetch(`${devnet.algodUrl}/devnet/health`)).status).toBe(200);
   });
 
+  it('lets the wallet at a localhost origin call the control routes, and no other page', async () => {
+    for (const origin of ['http://localhost:5173', 'http://localhost:4173', 'http://127.0.0.1:6006']) {
+      const preflight = await fetch(`${devnet.algodUrl}/devnet/fund`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const evil = await fetch(`${devnet.algodUrl}/devnet/reset`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const round = devnet.ledger.round;
+    expect((await post('/devnet/reset', {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/devnet/reset', {}, { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await fetch(`${devnet.algodUrl}/devnet/reset`, { method: 'POST', body: '{}' })).status).toBe(415);
+    expect(await rawStatus('/devnet/health', { Host: 'rebound.example:4001' })).toBe(403);
+    expect(
+      await rawStatus('/devnet/reset', { Host: 'evil.localhost.example', 'Content-Type': 'application/json' }, 'POST'),
+    ).toBe(403);
+    expect(await rawStatus('/devnet/health', { Host: '[::1]:4001' })).toBe(200);
+    expect(await rawStatus('/devnet/health', { Host: '127.0.0.1' })).toBe(200);
+    expect(devnet.ledger.round).toBe(round);
+    // algod itself still answers any page, as a node with CORS on does.
+    const status = await fetch(`${devnet.algodUrl}/v2/status`, { headers: { Origin: 'https://evil.example' } });
+    expect(status.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('funds a new account, pays, opts in and plays the roulette, then pages the indexer', async () => {
     const player = generateAccount();
     expect((await post('/devnet/fund', { address: player.addr.toString(), microAlgos: 5_000_000 })).status).toBe(200);
     const sp = await algod.getTransactionParams().do();
     const friend = generateAccount();
-    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: friend.addr, amount: 200_000n, suggestedParams: sp });
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: player.addr,
+      receiver: friend.addr,
+      amount: 200_000n,
+      suggestedParams: sp,
+    });
     const { txid } = await algod.sendRawTransaction(pay.signTxn(player.sk)).do();
     expect((await waitForConfirmation(algod, txid, 4)).confirmedRound).toBeGreaterThan(0n);
 
     const { UMQ } = LOCALNET_IDS.assets;
-    const optInUmq = makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 0n, assetIndex: UMQ, suggestedParams: sp });
+    const optInUmq = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: player.addr,
+      receiver: player.addr,
+      amount: 0n,
+      assetIndex: UMQ,
+      suggestedParams: sp,
+    });
     await algod.sendRawTransaction(optInUmq.signTxn(player.sk)).do();
     await post('/devnet/fund', { address: player.addr.toString() });
-    const optInApp = makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: LOCALNET_IDS.apps.roulette, suggestedParams: sp });
+    const optInApp = makeApplicationOptInTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.roulette,
+      suggestedParams: sp,
+    });
     await algod.sendRawTransaction(optInApp.signTxn(player.sk)).do();
 
     const umq = (amount: bigint) =>
-      makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: LOCALNET_IDS.admin, amount, assetIndex: UMQ, suggestedParams: sp });
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: player.addr,
+        receiver: LOCALNET_IDS.admin,
+        amount,
+        assetIndex: UMQ,
+        suggestedParams: sp,
+      });
     const spin = makeApplicationNoOpTxnFromObject({
       sender: player.addr,
       appIndex: LOCALNET_IDS.apps.roulette,
@@ -91,7 +157,12 @@ describe('the devnet over real HTTP', () => {
     const [player, other] = [generateAccount(), generateAccount()];
     await post('/devnet/fund', { address: player.addr.toString() });
     const sp = await algod.getTransactionParams().do();
-    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 1n, suggestedParams: sp });
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: player.addr,
+      receiver: player.addr,
+      amount: 1n,
+      suggestedParams: sp,
+    });
     const forged = pay.attachSignature(player.addr.toString(), pay.rawSignTxn(other.sk));
     const response = await fetch(`${devnet.algodUrl}/v2/transactions`, { method: 'POST', body: Buffer.from(forged) });
     expect(response.status).toBe(400);
@@ -104,7 +175,12 @@ describe('the devnet over real HTTP', () => {
     await post('/devnet/fund', { address: player.addr.toString() });
     await post('/devnet/faults', { route: 'submit', loseResponse: true });
     const sp = await algod.getTransactionParams().do();
-    const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: player.addr, amount: 1n, suggestedParams: sp });
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: player.addr,
+      receiver: player.addr,
+      amount: 1n,
+      suggestedParams: sp,
+    });
     await expect(algod.sendRawTransaction(pay.signTxn(player.sk)).do()).rejects.toThrow();
     expect((await fetch(`${devnet.algodUrl}/devnet/faults`, { method: 'DELETE' })).status).toBe(200);
     expect((await algod.pendingTransactionInformation(pay.txID()).do()).confirmedRound).toBeGreaterThan(0n);

@@ -1,20 +1,22 @@
 /**
  * Node-only: the devnet over real HTTP for `npm start`, `npm run devnet` and Playwright. algod (+ the
  * /devnet/ control routes) on `port`, the indexer on `indexerPort`, both from the same MSW handlers via
- * @mswjs/http-middleware, wrapped for CORS (STACK.md G11). State persists in `dataDir`.
+ * @mswjs/http-middleware, wrapped for CORS (STACK.md G11); the control routes answer this machine only
+ * (./localOnly). State persists in `dataDir`.
  */
-import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
-import { createPublicKey, verify } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { createServer } from '@mswjs/http-middleware';
 import { LOCALNET_IDS } from '../services/config/localnet';
 import { createDevnetLedger } from './devnet';
 import type { Ledger } from './engine/ledger';
-import type { SignatureCheck } from './engine/verify';
 import type { Faults } from './faults';
 import { ADMIN } from './genesis/keys';
+import { SIMULATED_PLAYERS } from './genesis/players';
 import { createHandlers } from './handlers';
+import { isControlRoute, isLocalOrigin, refuseControl } from './localOnly';
+import { nodeSignatureCheck, nodeSigner } from './nodeCrypto';
 import { loadState, saveState } from './persistence';
 
 /** Where and how to serve. Port 0 picks a free port (tests). */
@@ -26,14 +28,17 @@ export interface DevnetServerOptions {
   host?: string;
   /** Unix seconds (default: the system clock). */
   clock?: () => bigint;
+  /** Milliseconds between blocks (default: DEVNET_BLOCK_MS, else none: each submit is its own block). */
+  blockMs?: number;
+  /** Simulated players in a fresh genesis (default: DEVNET_PLAYERS, else SIMULATED_PLAYERS). */
+  players?: number;
 }
 
-/** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 raw key bytes follow it. */
-const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-
-/** Node's native ed25519 (about 20× faster than tweetnacl here): the server verifies every submitted signature. */
-const nodeSignatureCheck: SignatureCheck = (message, signature, publicKey) =>
-  verify(null, message, createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]), format: 'der', type: 'spki' }), signature);
+/** A positive integer from the environment, or undefined. */
+export function envCount(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 /** A running devnet. */
 export interface DevnetServer {
@@ -60,16 +65,33 @@ function dropErrorResponses(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
+/** CORS for a request: algod and the indexer answer any origin (as a node with CORS on does); control routes, local ones only. */
+function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
+  if (!isControlRoute(req)) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return;
+  }
+  res.setHeader('Vary', 'Origin');
+  if (isLocalOrigin(req.headers.origin)) res.setHeader('Access-Control-Allow-Origin', req.headers.origin!);
+}
+
 function serve(handlers: HttpHandler[], port: number, host: string): Promise<Server> {
   const app = createServer(...handlers);
   const server = createHttpServer((req, res) => {
     // algosdk's token headers make browsers preflight; the middleware itself does no CORS.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Algo-API-Token, X-Indexer-API-Token');
+    allowOrigin(req, res);
+    // Authorization: the referral client's bearer token to the local email provider (./referral).
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Algo-API-Token, X-Indexer-API-Token');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
+      return;
+    }
+    const refused = isControlRoute(req) ? refuseControl(req) : undefined;
+    if (refused) {
+      res.writeHead(refused.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: refused.message }));
       return;
     }
     dropErrorResponses(res);
@@ -81,16 +103,17 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
   });
 }
 
-function banner(ledger: Ledger, algodUrl: string, indexerUrl: string): string {
+function banner(ledger: Ledger, algodUrl: string, indexerUrl: string, players: number): string {
   const apps = Object.entries(LOCALNET_IDS.apps).map(([name, id]) => `    ${name.padEnd(12)} ${id}`);
   return [
-    `Mox devnet at round ${ledger.round}`,
-    `  algod    ${algodUrl}   (control: ${algodUrl}/devnet/{fund,clock,faults,reset,health})`,
+    `Mox devnet at round ${ledger.round}, ${ledger.config.blockMs ? `a block every ${ledger.config.blockMs} ms` : 'a block per submit'}`,
+    `  algod    ${algodUrl}   (control: ${algodUrl}/devnet/{fund,clock,fees,faults,reset,health})`,
     `  indexer  ${indexerUrl}`,
     `  assets   UMQ ${LOCALNET_IDS.assets.UMQ}, HLK ${LOCALNET_IDS.assets.HLK}`,
     `  apps`,
     ...apps,
     `  admin    ${ADMIN.address}`,
+    `  players  ${players} simulated (DEVNET_PLAYERS)`,
   ].join('\n');
 }
 
@@ -103,26 +126,31 @@ const close = (server: Server) =>
 /** Starts algod and indexer servers over one ledger (resumed from `dataDir` when saved there). */
 export async function startDevnet(options: DevnetServerOptions): Promise<DevnetServer> {
   const { dataDir, host = 'localhost' } = options;
+  const players = options.players ?? envCount('DEVNET_PLAYERS') ?? SIMULATED_PLAYERS;
   const ledger = createDevnetLedger({
     clock: options.clock,
-    state: dataDir ? loadState(dataDir) : undefined,
+    players,
+    state: dataDir ? loadState(dataDir, players) : undefined,
     signatureCheck: nodeSignatureCheck,
+    signer: nodeSigner,
+    blockMs: options.blockMs ?? envCount('DEVNET_BLOCK_MS'),
   });
-  const save = () => dataDir && saveState(dataDir, ledger.state);
+  const save = () => dataDir && saveState(dataDir, ledger.state, players);
   const unsubscribe = ledger.onChange(save);
   save();
   const handlers = createHandlers(ledger);
-  const algod = await serve([...handlers.control, ...handlers.algod], options.port, host);
+  const algod = await serve([...handlers.control, ...handlers.referral, ...handlers.algod], options.port, host);
   const indexer = await serve(handlers.indexer, options.indexerPort, host);
   const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;
   const [algodUrl, indexerUrl] = [url(algod), url(indexer)];
   return {
-    banner: banner(ledger, algodUrl, indexerUrl),
+    banner: banner(ledger, algodUrl, indexerUrl, players),
     algodUrl,
     indexerUrl,
     ledger,
     faults: handlers.faults,
     async close() {
+      ledger.close();
       unsubscribe();
       save();
       await Promise.all([close(algod), close(indexer)]);

@@ -13,6 +13,7 @@ import { createDevnetLedger, DISPENSER_ALGO } from './devnet';
 import type { Ledger } from './engine/ledger';
 import { createHandlers } from './handlers';
 import type { Faults } from './faults';
+import { nodeSignatureCheck, nodeSigner } from './nodeCrypto';
 
 /** 2026-01-01T00:00:00Z: the test clock's start, so block timestamps are reproducible. */
 export const TEST_CLOCK_START = 1_767_225_600n;
@@ -23,8 +24,8 @@ export interface TestLedger {
   faults: Faults;
   algod: Algodv2;
   indexer: Indexer;
-  /** Credits µALGO from the dispenser (default 10 ALGO). */
-  fund(address: string | Address, microAlgos?: bigint): void;
+  /** Pays µALGO from the dispenser (default 10 ALGO; plus 200 UMQ to a UMQ holder); returns the grant's txid. */
+  fund(address: string | Address, microAlgos?: bigint): string;
   /** A new key pair, funded with `microAlgos` (default 10 ALGO). */
   newAccount(microAlgos?: bigint): { addr: Address; sk: Uint8Array };
 }
@@ -33,6 +34,8 @@ export interface TestLedger {
 export interface TestLedgerOptions {
   /** Builds the ledger for each test (default: the Mox devnet genesis on the test clock). */
   create?: () => Ledger;
+  /** Milliseconds between blocks of the default ledger (default: none, each submit is its own block). */
+  blockMs?: number;
 }
 
 /** Registers the msw/node server and a fresh ledger per test. */
@@ -51,12 +54,24 @@ export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    net.ledger = options.create?.() ?? createDevnetLedger({ clock: () => TEST_CLOCK_START });
-    const handlers = createHandlers(net.ledger, { blockWaitMs: 20 });
+    // Node's ed25519 (signing grants, checking submits) keeps a test that funds 1000 accounts fast.
+    net.ledger =
+      options.create?.() ??
+      createDevnetLedger({
+        clock: () => TEST_CLOCK_START,
+        blockMs: options.blockMs,
+        signatureCheck: nodeSignatureCheck,
+        signer: nodeSigner,
+      });
+    // With a block time, wait-for-block-after waits for the next block as algod does.
+    const handlers = createHandlers(net.ledger, { blockWaitMs: options.blockMs ? undefined : 20 });
     net.faults = handlers.faults;
     server.resetHandlers(...handlers.all);
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    net.ledger.close();
+  });
   afterAll(() => server.close());
   return net;
 }

@@ -42,12 +42,16 @@ describe('airdrop', () => {
   it('cannot pay a player who is not opted in to UMQ', async () => {
     const player = net.player();
     await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
-    await expect(player.send(buildClaimAirdrop(await player.context()).txns)).rejects.toThrow(/must optin, asset 1001 missing/);
+    await expect(player.send(buildClaimAirdrop(await player.context()).txns)).rejects.toThrow(
+      /must optin, asset 1001 missing/,
+    );
     expect(await player.local('airdrop')).toEqual({ has_claimed: 0n });
   });
 
   it('is refused to an account that has not opted in to the app', async () => {
     const player = net.player({ UMQ: 0n });
-    await expect(player.send(buildClaimAirdrop(await player.context()).txns)).rejects.toThrow(/has not opted in to app 1004/);
+    await expect(player.send(buildClaimAirdrop(await player.context()).txns)).rejects.toThrow(
+      /has not opted in to app 1004/,
+    );
   });
 });

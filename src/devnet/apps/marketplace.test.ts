@@ -37,20 +37,40 @@ describe('marketplace', () => {
   /** Ways to break a correct purchase of Paramount, each against one rule of the contract. */
   const broken: Record<string, (txns: Transaction[], ctx: BuildContext) => void> = {
     'the USDC item, listed but not on sale': (txns, ctx) => {
-      txns[1] = tokenTransfer(ctx, { asset: 'UMQ', receiver: appAddress(ctx.ids, 'marketplace'), amount: 4_000n * UMQ, note: noteOf('USDC') });
+      txns[1] = tokenTransfer(ctx, {
+        asset: 'UMQ',
+        receiver: appAddress(ctx.ids, 'marketplace'),
+        amount: 4_000n * UMQ,
+        note: noteOf('USDC'),
+      });
       txns[2] = appCall(ctx, 'marketplace', { method: 'buy', args: ['USDC'], innerTransfers: 0 });
     },
     'an unknown item': (txns, ctx) => {
       txns[2] = appCall(ctx, 'marketplace', { method: 'buy', args: ['Disney'], innerTransfers: 0 });
     },
     'the price of another item': (txns, ctx) => {
-      txns[1] = tokenTransfer(ctx, { asset: 'UMQ', receiver: appAddress(ctx.ids, 'marketplace'), amount: price('Netflix'), note: noteOf('Paramount') });
+      txns[1] = tokenTransfer(ctx, {
+        asset: 'UMQ',
+        receiver: appAddress(ctx.ids, 'marketplace'),
+        amount: price('Netflix'),
+        note: noteOf('Paramount'),
+      });
     },
     'a note naming another item': (txns, ctx) => {
-      txns[1] = tokenTransfer(ctx, { asset: 'UMQ', receiver: appAddress(ctx.ids, 'marketplace'), amount: price('Paramount'), note: noteOf('HBO') });
+      txns[1] = tokenTransfer(ctx, {
+        asset: 'UMQ',
+        receiver: appAddress(ctx.ids, 'marketplace'),
+        amount: price('Paramount'),
+        note: noteOf('HBO'),
+      });
     },
     'the price paid in HLK': (txns, ctx) => {
-      txns[1] = tokenTransfer(ctx, { asset: 'HLK', receiver: appAddress(ctx.ids, 'marketplace'), amount: price('Paramount'), note: noteOf('Paramount') });
+      txns[1] = tokenTransfer(ctx, {
+        asset: 'HLK',
+        receiver: appAddress(ctx.ids, 'marketplace'),
+        amount: price('Paramount'),
+        note: noteOf('Paramount'),
+      });
     },
     'the fee paid to the admin': (txns, ctx) => {
       txns[0] = tokenTransfer(ctx, { asset: 'UMQ', receiver: ctx.ids.admin, amount: MOX_FEE });

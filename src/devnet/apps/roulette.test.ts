@@ -60,7 +60,12 @@ describe('roulette', () => {
     const player = await optedInPlayer();
     const ctx = await player.context();
     const { txns } = buildSpin(ctx, { random: randomFor(6) });
-    txns[2] = appCall(ctx, 'roulette', { method: 'spin', args: [randomFor(6)], foreignAssets: ['UMQ'], innerTransfers: 0 });
+    txns[2] = appCall(ctx, 'roulette', {
+      method: 'spin',
+      args: [randomFor(6)],
+      foreignAssets: ['UMQ'],
+      innerTransfers: 0,
+    });
     await expect(player.send(regroup(txns))).rejects.toThrow(/fees/);
     expect(await player.token('UMQ')).toBe(1_000n * UMQ);
   });

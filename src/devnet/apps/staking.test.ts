@@ -27,6 +27,7 @@ describe('staking', () => {
     expect(await player.token('UMQ')).toBe(1_000n * UMQ);
 
     net.ledger.advanceClock(THIRTY_DAYS);
+    net.ledger.makeBlock(); // the AVM's LatestTimestamp is the previous block's: one must be made after the wait
     const confirmed = await player.send(buildWithdraw(await player.context()).txns);
 
     expect(confirmed.innerTxns).toHaveLength(2);
@@ -36,9 +37,19 @@ describe('staking', () => {
     expect(await player.local('staking')).toEqual({ monto_stake: 0n, inicio_stake: 0n });
   });
 
+  it('counts the time held to the previous block’s timestamp (LatestTimestamp), not to the wall clock', async () => {
+    const player = await optedInPlayer();
+    await player.send(buildStake(await player.context(), { amount: 1_000n * UMQ }).txns);
+    net.ledger.advanceClock(THIRTY_DAYS);
+    await player.send(buildWithdraw(await player.context()).txns);
+    expect(await player.token('HLK')).toBe(0n);
+  });
+
   it('accepts exactly the minimum and refuses one base unit less', async () => {
     const player = await optedInPlayer();
-    await expect(player.send(buildStake(await player.context(), { amount: MIN_STAKE - 1n }).txns)).rejects.toThrow(ASSERT_FAILED);
+    await expect(player.send(buildStake(await player.context(), { amount: MIN_STAKE - 1n }).txns)).rejects.toThrow(
+      ASSERT_FAILED,
+    );
     await player.send(buildStake(await player.context(), { amount: MIN_STAKE }).txns);
     expect((await player.local('staking')).monto_stake).toBe(MIN_STAKE);
   });
@@ -46,7 +57,9 @@ describe('staking', () => {
   it('refuses a second stake while one runs', async () => {
     const player = await optedInPlayer();
     await player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns);
-    await expect(player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns)).rejects.toThrow(ASSERT_FAILED);
+    await expect(player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns)).rejects.toThrow(
+      ASSERT_FAILED,
+    );
     expect((await player.local('staking')).monto_stake).toBe(500n * UMQ);
   });
 
@@ -80,11 +93,14 @@ describe('staking', () => {
   it('cannot pay the reward before the HLK opt-in, and can once it is done', async () => {
     const player = await optedInPlayer({ UMQ: 1_000n * UMQ });
     await player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns);
-    await expect(player.send(buildWithdraw(await player.context()).txns)).rejects.toThrow(/must optin, asset 1002 missing/);
+    net.ledger.advanceClock(THIRTY_DAYS);
+    net.ledger.makeBlock();
+    await expect(player.send(buildWithdraw(await player.context()).txns)).rejects.toThrow(
+      /must optin, asset 1002 missing/,
+    );
     expect((await player.local('staking')).monto_stake).toBe(500n * UMQ);
 
     await player.send(buildAssetOptIn(await player.context(), 'HLK').txns);
-    net.ledger.advanceClock(THIRTY_DAYS);
     await player.send(buildWithdraw(await player.context()).txns);
     expect(await player.token('UMQ')).toBe(1_000n * UMQ - MOX_FEE);
     expect(await player.token('HLK')).toBe(213_698_630n);

@@ -44,10 +44,20 @@ describe('target', () => {
   /** Ways to break a correct submission, each against one rule of the contract. */
   const broken: Record<string, (txns: Transaction[], ctx: BuildContext) => void> = {
     'a score above the 1000 cap': (txns, ctx) => {
-      txns[2] = appCall(ctx, 'target', { method: 'submit_result', args: [1001n], foreignAssets: ['UMQ'], innerTransfers: 1 });
+      txns[2] = appCall(ctx, 'target', {
+        method: 'submit_result',
+        args: [1001n],
+        foreignAssets: ['UMQ'],
+        innerTransfers: 1,
+      });
     },
     'a score longer than 8 bytes': (txns, ctx) => {
-      txns[2] = appCall(ctx, 'target', { method: 'submit_result', args: ['123456789'], foreignAssets: ['UMQ'], innerTransfers: 1 });
+      txns[2] = appCall(ctx, 'target', {
+        method: 'submit_result',
+        args: ['123456789'],
+        foreignAssets: ['UMQ'],
+        innerTransfers: 1,
+      });
     },
     'no UMQ among the foreign assets': (txns, ctx) => {
       txns[2] = appCall(ctx, 'target', { method: 'submit_result', args: [5n], innerTransfers: 1 });

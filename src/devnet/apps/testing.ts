@@ -2,7 +2,14 @@
  * Vitest helper for the app models' integration tests: players on a fresh devnet (useTestLedger) who
  * sign and submit groups through algosdk and read back what algod shows them.
  */
-import { assignGroupID, base64ToBytes, waitForConfirmation, type SuggestedParams, type Transaction, type modelsv2 } from 'algosdk';
+import {
+  assignGroupID,
+  base64ToBytes,
+  waitForConfirmation,
+  type SuggestedParams,
+  type Transaction,
+  type modelsv2,
+} from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { AppName } from '../../services/config/onchain';
 import { giveAsset } from '../genesis/builder';
@@ -48,7 +55,8 @@ export function usePlayers(): TestLedger & {
   const { assets } = LOCALNET_IDS;
   /** Base units of a token `address` holds, as algod reports them (undefined when not opted in). */
   const tokenOf = async (address: string, asset: 'UMQ' | 'HLK') =>
-    (await net.algod.accountInformation(address).do()).assets?.find((holding) => holding.assetId === assets[asset])?.amount;
+    (await net.algod.accountInformation(address).do()).assets?.find((holding) => holding.assetId === assets[asset])
+      ?.amount;
   /** Tokens named in `tokens` are opted in with that balance, taken from the treasury. */
   const player = (tokens: { UMQ?: bigint; HLK?: bigint } = {}): Player => {
     const { addr, sk } = net.newAccount();
@@ -59,7 +67,11 @@ export function usePlayers(): TestLedger & {
     }
     return {
       address,
-      context: async () => ({ params: await net.algod.getTransactionParams().do(), sender: address, ids: LOCALNET_IDS }),
+      context: async () => ({
+        params: await net.algod.getTransactionParams().do(),
+        sender: address,
+        ids: LOCALNET_IDS,
+      }),
       async send(txns) {
         await net.algod.sendRawTransaction(txns.map((txn) => txn.signTxn(sk))).do();
         return waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);

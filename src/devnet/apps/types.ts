@@ -38,8 +38,9 @@ export interface AppCallContext {
   /** The whole group as submitted, and where this call sits in it. */
   group: readonly Transaction[];
   index: number;
-  /** The round being made and its block timestamp (unix seconds, from the engine's injectable clock). */
+  /** The round being made (`global Round`). */
   round: bigint;
+  /** `global LatestTimestamp`: the previous block's timestamp (unix seconds), not the one being made. */
   timestamp: bigint;
   ids: OnchainIds;
   global: StateStore;

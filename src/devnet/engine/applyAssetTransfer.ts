@@ -12,19 +12,25 @@ export function applyAssetTransfer(overlay: Overlay, txn: Transaction): ApplyDat
   const receiver = axfer.receiver.toString();
   const assetId = axfer.assetIndex;
   if (axfer.assetSender) throw new Rejection('clawback transfers are not supported by the devnet');
-  requireAsset(overlay, assetId);
   const account = overlay.account(sender);
   if (receiver === sender && axfer.amount === 0n && !account.assets.has(assetId)) {
+    requireAsset(overlay, assetId);
     account.assets.set(assetId, { amount: 0n, frozen: overlay.base.assets.get(assetId)!.defaultFrozen });
     return {};
   }
+  // A zero amount to anyone else moves nothing and checks nothing (algod), unless it also closes.
   moveAsset(overlay, assetId, sender, receiver, axfer.amount);
   if (!axfer.closeRemainderTo) return {};
   const closeTo = axfer.closeRemainderTo.toString();
+  requireAsset(overlay, assetId);
+  const holding = account.assets.get(assetId);
+  if (!holding) {
+    throw new Rejection(`cannot close asset holding on account ${sender} : account is not opted in asset ${assetId} `);
+  }
   if (overlay.base.assets.get(assetId)!.creator === sender) {
     throw new Rejection(`cannot close asset ID in allocating account`);
   }
-  const assetClosingAmount = account.assets.get(assetId)!.amount;
+  const assetClosingAmount = holding.amount;
   moveAsset(overlay, assetId, sender, closeTo, assetClosingAmount);
   account.assets.delete(assetId);
   return assetClosingAmount > 0n ? { assetClosingAmount } : {};

@@ -15,6 +15,7 @@ import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { AppName } from '../../services/config/onchain';
 import type { AppCallContext, AppModel } from '../apps/types';
 import { account, createApp } from '../genesis/builder';
+import { devnetAccount } from '../genesis/keys';
 import { algodFailure, useTestLedger } from '../testing';
 import { Ledger } from './ledger';
 import { pcOf } from './logic';
@@ -43,12 +44,15 @@ const counter: AppModel = {
   },
 };
 
+/** The tiny network's app creator, also its dispenser (test accounts are funded by its payments). */
+const CREATOR = devnetAccount('tiny creator');
+
 function tinyLedger(): Ledger {
   const genesis = () => {
     const state = emptyState(1n);
     state.blocks.set(1n, { round: 1n, timestamp: 1_700_000_000n, txids: [] });
-    const creator = 'PAZJDDZ6ZEPDX7ATN7H7MEI4KX6G2DXIZAMEW6BH37MU7U6M7TGI6XNS5I';
-    account(state, creator, 10_000_000n);
+    const creator = CREATOR.address;
+    account(state, creator, 1_000_000_000n);
     account(state, createApp(state, APP, creator, counter, LOCALNET_IDS), 1_000_000n);
     return state;
   };
@@ -60,6 +64,7 @@ function tinyLedger(): Ledger {
     ids: LOCALNET_IDS,
     genesis,
     clock: () => 1_700_000_100n,
+    dispenser: CREATOR,
   });
 }
 
@@ -67,13 +72,19 @@ describe('app calls dispatched to models', () => {
   const net = useTestLedger({ create: tinyLedger });
   type Key = { addr: Address; sk: Uint8Array };
   const sp = () => net.algod.getTransactionParams().do();
-  const send = (key: Key, txn: { signTxn(sk: Uint8Array): Uint8Array }) => net.algod.sendRawTransaction(txn.signTxn(key.sk)).do();
+  const send = (key: Key, txn: { signTxn(sk: Uint8Array): Uint8Array }) =>
+    net.algod.sendRawTransaction(txn.signTxn(key.sk)).do();
   const optIn = async (key: Key, appIndex = APP) => {
     const txn = makeApplicationOptInTxnFromObject({ sender: key.addr, appIndex, suggestedParams: await sp() });
     return { txn, result: send(key, txn) };
   };
   const inc = async (key: Key, n: bigint, fee = 2000n) => {
-    const txn = makeApplicationNoOpTxnFromObject({ sender: key.addr, appIndex: APP, appArgs: [utf8('inc'), encodeUint64(n)], suggestedParams: { ...(await sp()), flatFee: true, fee } });
+    const txn = makeApplicationNoOpTxnFromObject({
+      sender: key.addr,
+      appIndex: APP,
+      appArgs: [utf8('inc'), encodeUint64(n)],
+      suggestedParams: { ...(await sp()), flatFee: true, fee },
+    });
     return { txn, result: send(key, txn) };
   };
 
@@ -99,7 +110,9 @@ describe('app calls dispatched to models', () => {
     expect((await algodFailure(first.result)).message).toBe(
       `TransactionPool.Remember: transaction ${first.txn.txID()}: logic eval error: cannot fetch key, ${alice.addr} has not opted in to app 77. Details: app=77, pc=${pcOf('local')}`,
     );
-    await (await optIn(alice)).result;
+    await (
+      await optIn(alice)
+    ).result;
     const again = await optIn(alice);
     expect((await algodFailure(again.result)).message).toBe(
       `TransactionPool.Remember: transaction ${again.txn.txID()}: account ${alice.addr} has already opted in to app 77`,
@@ -108,7 +121,9 @@ describe('app calls dispatched to models', () => {
 
   it('answers a failed assert with algod text and the data attributes', async () => {
     const alice = net.newAccount();
-    await (await optIn(alice)).result;
+    await (
+      await optIn(alice)
+    ).result;
     const call = await inc(alice, 11n);
     const pc = pcOf('n at most 10');
     const failure = await algodFailure(call.result);
@@ -120,12 +135,26 @@ describe('app calls dispatched to models', () => {
 
   it('changes nothing when the app call of a group fails after a payment', async () => {
     const [alice, bob] = [net.newAccount(), net.newAccount()];
-    await (await optIn(alice)).result;
+    await (
+      await optIn(alice)
+    ).result;
     const params = await sp();
-    const payment = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: bob.addr, amount: 1_000_000n, suggestedParams: params });
-    const call = makeApplicationNoOpTxnFromObject({ sender: alice.addr, appIndex: APP, appArgs: [utf8('inc'), encodeUint64(99n)], suggestedParams: { ...params, flatFee: true, fee: 2000n } });
+    const payment = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: bob.addr,
+      amount: 1_000_000n,
+      suggestedParams: params,
+    });
+    const call = makeApplicationNoOpTxnFromObject({
+      sender: alice.addr,
+      appIndex: APP,
+      appArgs: [utf8('inc'), encodeUint64(99n)],
+      suggestedParams: { ...params, flatFee: true, fee: 2000n },
+    });
     const before = serializeState(net.ledger.state);
-    const failure = await algodFailure(net.algod.sendRawTransaction(assignGroupID([payment, call]).map((t) => t.signTxn(alice.sk))).do());
+    const failure = await algodFailure(
+      net.algod.sendRawTransaction(assignGroupID([payment, call]).map((t) => t.signTxn(alice.sk))).do(),
+    );
     expect(failure.message).toContain('logic eval error: assert failed');
     expect(failure.data).toMatchObject({ 'group-index': 1 });
     expect(serializeState(net.ledger.state)).toBe(before);
@@ -133,14 +162,18 @@ describe('app calls dispatched to models', () => {
 
   it('applies inner transfers, reports them and the state deltas, and charges their fee', async () => {
     const alice = net.newAccount(1_000_000n);
-    await (await optIn(alice)).result;
+    await (
+      await optIn(alice)
+    ).result;
     const cheap = await inc(alice, 3n, 1000n);
     expect((await algodFailure(cheap.result)).message).toBe(
       'TransactionPool.Remember: txgroup with 1mA fees is less than 2mA (usage=2.000000 * base=1mA)',
     );
     const { txid } = await (await inc(alice, 3n)).result;
     const pending = await net.algod.pendingTransactionInformation(txid).do();
-    expect(pending.globalStateDelta).toEqual([expect.objectContaining({ key: btoa('total'), value: expect.objectContaining({ action: 2, uint: 3n }) })]);
+    expect(pending.globalStateDelta).toEqual([
+      expect.objectContaining({ key: btoa('total'), value: expect.objectContaining({ action: 2, uint: 3n }) }),
+    ]);
     expect(pending.innerTxns).toHaveLength(1);
     const inner = pending.innerTxns![0].txn.txn;
     expect(inner.sender.toString()).toBe(getApplicationAddress(APP).toString());
@@ -154,15 +187,25 @@ describe('app calls dispatched to models', () => {
   it('closes out and clears state only when opted in', async () => {
     const alice = net.newAccount();
     const params = await sp();
-    const closeOut = makeApplicationCloseOutTxnFromObject({ sender: alice.addr, appIndex: APP, suggestedParams: params });
+    const closeOut = makeApplicationCloseOutTxnFromObject({
+      sender: alice.addr,
+      appIndex: APP,
+      suggestedParams: params,
+    });
     expect((await algodFailure(send(alice, closeOut))).message).toBe(
       `TransactionPool.Remember: transaction ${closeOut.txID()}: account ${alice.addr} is not opted in to app 77`,
     );
-    const clear = makeApplicationClearStateTxnFromObject({ sender: alice.addr, appIndex: APP, suggestedParams: params });
+    const clear = makeApplicationClearStateTxnFromObject({
+      sender: alice.addr,
+      appIndex: APP,
+      suggestedParams: params,
+    });
     expect((await algodFailure(send(alice, clear))).message).toBe(
       `TransactionPool.Remember: transaction ${clear.txID()}: cannot clear state: ${alice.addr} is not currently opted in to app 77`,
     );
-    await (await optIn(alice)).result;
+    await (
+      await optIn(alice)
+    ).result;
     await send(alice, closeOut);
     expect(await algodFailure(net.algod.accountApplicationInformation(alice.addr, APP).do())).toEqual({
       status: 404,
@@ -177,6 +220,9 @@ describe('app calls dispatched to models', () => {
     expect((await algodFailure(call.result)).message).toBe(
       `TransactionPool.Remember: transaction ${call.txn.txID()}: only ClearState is supported for an application (12345) that does not exist`,
     );
-    expect(await algodFailure(net.algod.getApplicationByID(12_345n).do())).toEqual({ status: 404, message: 'application does not exist' });
+    expect(await algodFailure(net.algod.getApplicationByID(12_345n).do())).toEqual({
+      status: 404,
+      message: 'application does not exist',
+    });
   });
 });

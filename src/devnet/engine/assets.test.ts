@@ -10,7 +10,13 @@ describe('asset transfers through algod', () => {
   type Key = { addr: Address; sk: Uint8Array };
   async function axfer(from: Key, to: Key, amount: bigint, assetIndex = UMQ) {
     const suggestedParams = await net.algod.getTransactionParams().do();
-    const txn = makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: from.addr, receiver: to.addr, amount, assetIndex, suggestedParams });
+    const txn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: from.addr,
+      receiver: to.addr,
+      amount,
+      assetIndex,
+      suggestedParams,
+    });
     return { txn, send: () => net.algod.sendRawTransaction(txn.signTxn(from.sk)).do() };
   }
 
@@ -23,6 +29,19 @@ describe('asset transfers through algod', () => {
     expect(info.assets).toEqual([expect.objectContaining({ assetId: UMQ, amount: 0n, isFrozen: false })]);
     const holding = await net.algod.accountAssetInformation(alice.addr, UMQ).do();
     expect(holding.assetHolding?.amount).toBe(0n);
+  });
+
+  it('accepts a zero transfer between accounts not opted in, moving nothing, and refuses a non-zero one', async () => {
+    const [alice, bob] = [net.newAccount(), net.newAccount()];
+    const zero = await axfer(alice, bob, 0n);
+    await zero.send();
+    expect((await net.algod.pendingTransactionInformation(zero.txn.txID()).do()).confirmedRound).toBe(net.ledger.round);
+    expect((await net.algod.accountInformation(bob.addr).do()).assets).toEqual([]);
+    expect((await net.algod.accountInformation(alice.addr).do()).assets).toEqual([]);
+    const one = await axfer(alice, bob, 1n);
+    expect((await algodFailure(one.send())).message).toBe(
+      `TransactionPool.Remember: transaction ${one.txn.txID()}: asset ${UMQ} missing from ${alice.addr}`,
+    );
   });
 
   it('moves units between opted-in accounts', async () => {
@@ -42,14 +61,15 @@ describe('asset transfers through algod', () => {
       `TransactionPool.Remember: transaction ${noHolding.txn.txID()}: asset ${UMQ} missing from ${alice.addr}`,
     );
     await (await axfer(alice, alice, 0n)).send();
-    const notOptedIn = await axfer(alice, bob, 0n);
+    net.ledger.state.accounts.get(alice.addr.toString())!.assets.get(UMQ)!.amount = 5n;
+    const notOptedIn = await axfer(alice, bob, 1n);
     expect((await algodFailure(notOptedIn.send())).message).toBe(
       `TransactionPool.Remember: transaction ${notOptedIn.txn.txID()}: receiver error: must optin, asset ${UMQ} missing from ${bob.addr}`,
     );
     await (await axfer(bob, bob, 0n)).send();
     const tooMuch = await axfer(alice, bob, 100n);
     expect((await algodFailure(tooMuch.send())).message).toBe(
-      `TransactionPool.Remember: transaction ${tooMuch.txn.txID()}: underflow on subtracting 100 from sender amount 0`,
+      `TransactionPool.Remember: transaction ${tooMuch.txn.txID()}: underflow on subtracting 100 from sender amount 5`,
     );
   });
 
@@ -67,7 +87,10 @@ describe('asset transfers through algod', () => {
     expect((await algodFailure(unknown.send())).message).toBe(
       `TransactionPool.Remember: transaction ${unknown.txn.txID()}: asset 999999 does not exist or has been deleted`,
     );
-    expect(await algodFailure(net.algod.getAssetByID(999_999n).do())).toEqual({ status: 404, message: 'asset does not exist' });
+    expect(await algodFailure(net.algod.getAssetByID(999_999n).do())).toEqual({
+      status: 404,
+      message: 'asset does not exist',
+    });
     expect(await algodFailure(net.algod.accountAssetInformation(alice.addr, UMQ).do())).toEqual({
       status: 404,
       message: 'account asset info not found',

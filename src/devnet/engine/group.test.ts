@@ -136,7 +136,9 @@ describe('groups and stateless checks', () => {
       note: new Uint8Array(1025),
       suggestedParams: await params(),
     });
-    expect(await failure([txn.signTxn(a.sk)])).toMatch(/^transaction \{.*\} invalid : transaction note too big: 1025 > 1024$/);
+    expect(await failure([txn.signTxn(a.sk)])).toMatch(
+      /^transaction \{.*\} invalid : transaction note too big: 1025 > 1024$/,
+    );
   });
 
   it('rejects another network’s genesis id and hash', async () => {

@@ -1,13 +1,23 @@
 /**
- * The simulated ledger (DESIGN.md §5): state plus submit, fund, clock and reset.
+ * The simulated ledger (DESIGN.md §5): state plus submit (instant, or pooled with a block time), fund, clock
+ * and reset.
  * Pure TypeScript: it runs in Node (tests, the devnet server) and in the browser (Storybook).
  */
-import { recordBlock } from './blocks';
-import { AlgodError } from './errors';
+import { recordBlock, type IncludedGroup } from './blocks';
+import {
+  algoGrant,
+  naclSigner,
+  tokenGrant,
+  type DispenserConfig,
+  type DispenserContext,
+  type Signer,
+} from './dispenser';
+import { AlgodError, REMEMBER } from './errors';
 import { evaluateGroup, type EvalConfig } from './evaluate';
+import { checkCongestionFee } from './fees';
 import { Overlay } from './overlay';
-import { splitGroup } from './split';
-import { newAccount } from './state';
+import { TxPool, scratchState, type PoolEntry } from './pool';
+import { splitGroup, type Submitted } from './split';
 import type { LedgerState } from './types';
 import { verifyGroup, type SignatureCheck } from './verify';
 
@@ -17,10 +27,17 @@ export interface LedgerConfig extends EvalConfig {
   genesis: () => LedgerState;
   /** Unix seconds; injectable so tests control block timestamps. */
   clock?: () => bigint;
-  /** The account the dispenser pays from, and the ASA it hands out besides ALGO. */
-  dispenser?: { address: string; assetId?: bigint; assetAmount?: bigint };
+  /** The account the dispenser pays from (and signs with), and the ASA it adds for holders. */
+  dispenser?: DispenserConfig;
   /** The ed25519 check (default: tweetnacl, which runs anywhere). */
   signatureCheck?: SignatureCheck;
+  /** The ed25519 signing of the dispenser's grants (default: tweetnacl). */
+  signer?: Signer;
+  /**
+   * Milliseconds between blocks. Unset (the default): each accepted group is its own block at once
+   * (LocalNet's dev mode). Set: submits wait in a pool for the next block, made every `blockMs` as on MainNet.
+   */
+  blockMs?: number;
 }
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
@@ -28,13 +45,23 @@ const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
 /** One simulated network: its state, its configuration and the operations the handlers call. */
 export class Ledger {
   state: LedgerState;
+  /** The per-byte fee the pool asks for (0 while the network is not congested; POST /devnet/fees sets it). */
+  feePerByte = 0n;
+  private grants = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly pool = new TxPool();
+  private readonly timer?: ReturnType<typeof setInterval>;
 
   constructor(
     readonly config: LedgerConfig,
     state?: LedgerState,
   ) {
     this.state = state ?? config.genesis();
+    if (config.blockMs) {
+      this.timer = setInterval(() => this.makeBlock(), config.blockMs);
+      // In Node, the block clock alone must not keep a process (a test, a script) alive.
+      (this.timer as { unref?: () => void }).unref?.();
+    }
   }
 
   /** The latest committed round. */
@@ -47,48 +74,95 @@ export class Ledger {
     return (this.config.clock ?? systemClock)() + this.state.clockOffset;
   }
 
-  /** Timestamp of the latest block. */
+  /** Timestamp of the latest block (what the AVM's `global LatestTimestamp` gives the next block's calls). */
   lastTimestamp(): bigint {
     return this.state.blocks.get(this.state.round)?.timestamp ?? 0n;
   }
 
   /**
-   * POST /v2/transactions: verifies and applies the group in a new block, atomically.
-   * Returns the id of the group's first transaction; throws AlgodError with algod's text.
+   * POST /v2/transactions: verifies the group and, without a block time, applies it in a new block at once;
+   * with one, checks it against the pool and keeps it for the next block. Returns the id of the group's
+   * first transaction; throws AlgodError with algod's text.
    */
   submit(body: Uint8Array): string {
     const group = splitGroup(body);
     verifyGroup(group, this.config.signatureCheck);
-    const round = this.state.round + 1n;
-    const now = this.now();
-    const timestamp = now > this.lastTimestamp() ? now : this.lastTimestamp();
-    const overlay = new Overlay(this.state, round);
-    const applied = evaluateGroup(this.config, overlay, group, (txid) => this.state.txns.has(txid), timestamp);
+    checkCongestionFee(group, this.feePerByte);
+    if (!this.config.blockMs) {
+      this.commitBlock([group], true);
+      return group[0].txid;
+    }
+    const scratch = (this.pool.scratch ??= scratchState(this.state));
+    const overlay = new Overlay(scratch, this.state.round + 1n);
+    evaluateGroup(this.config, overlay, group, (txid) => this.isKnown(txid), this.lastTimestamp());
     overlay.commit();
-    recordBlock(this.state, round, timestamp, group, applied);
-    this.changed();
+    this.pool.add(group);
     return group[0].txid;
   }
 
-  /** The dispenser: credits µALGO (and the dispenser's ASA if the account holds it), without a transaction. */
-  fund(address: string, microAlgos: bigint): void {
-    const account = this.state.accounts.get(address) ?? newAccount(this.state.round);
-    const dispenser = this.config.dispenser;
-    const source = dispenser && this.state.accounts.get(dispenser.address);
-    if (source) {
-      if (source.amount < microAlgos) throw new AlgodError(503, 'the dispenser is empty');
-      source.amount -= microAlgos;
+  /** A transaction waiting in the pool (`poolError` "") or evicted from it (the reason), else undefined. */
+  pooled(txid: string): PoolEntry | undefined {
+    return this.pool.lookup(txid);
+  }
+
+  /** Makes the next block from the pool (the block clock calls it; empty blocks too, so rounds follow time). */
+  makeBlock(): void {
+    this.commitBlock(this.pool.take(), false);
+  }
+
+  /** Stops the block clock (a ledger with a block time keeps making blocks until then). */
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private isKnown(txid: string): boolean {
+    return this.state.txns.has(txid) || this.pool.has(txid);
+  }
+
+  /**
+   * Applies the groups in a new block. `strict` (no block time): a refused group throws and makes no block.
+   * Otherwise a refused group is evicted with its reason, as algod's pool does when a block is assembled.
+   */
+  private commitBlock(groups: Submitted[][], strict: boolean): void {
+    const round = this.state.round + 1n;
+    const latest = this.lastTimestamp();
+    const now = this.now();
+    const included: IncludedGroup[] = [];
+    for (const group of groups) {
+      const overlay = new Overlay(this.state, round);
+      try {
+        const applied = evaluateGroup(this.config, overlay, group, (txid) => this.state.txns.has(txid), latest);
+        overlay.commit();
+        included.push({ group, applied });
+      } catch (error) {
+        if (strict || !(error instanceof AlgodError)) throw error;
+        // pool-error carries the evaluator's reason without the prefix Remember adds to a submit's answer.
+        this.pool.evict(group, error.message.replace(REMEMBER, ''));
+      }
     }
-    account.amount += microAlgos;
-    const holding = dispenser?.assetId !== undefined ? account.assets.get(dispenser.assetId) : undefined;
-    const sourceHolding = dispenser?.assetId !== undefined ? source?.assets.get(dispenser.assetId) : undefined;
-    const units = dispenser?.assetAmount ?? 0n;
-    if (holding && sourceHolding && sourceHolding.amount >= units) {
-      sourceHolding.amount -= units;
-      holding.amount += units;
-    }
-    this.state.accounts.set(address, account);
+    recordBlock(this.state, round, now > latest ? now : latest, included);
     this.changed();
+  }
+
+  /**
+   * The dispenser: pays `microAlgos` (and its ASA, to an account that holds it) by a signed transaction.
+   * Returns the grant's txid (its first transaction's; applied now, or in the next block with a block time).
+   */
+  fund(address: string, microAlgos: bigint): string {
+    return this.grant((ctx, dispenser) => algoGrant(ctx, dispenser, address, microAlgos));
+  }
+
+  /** The dispenser: pays `amount` base units of an ASA the account has opted in to (400 otherwise). */
+  fundToken(address: string, assetId: bigint, amount: bigint): string {
+    return this.grant((ctx, dispenser) => tokenGrant(ctx, dispenser, address, assetId, amount));
+  }
+
+  private grant(build: (ctx: DispenserContext, dispenser: DispenserConfig) => Uint8Array): string {
+    const dispenser = this.config.dispenser;
+    if (!dispenser) throw new AlgodError(404, 'this ledger has no dispenser');
+    const { genesisId, genesisHash, signer = naclSigner } = this.config;
+    const ctx = { state: this.state, genesisId, genesisHash, feePerByte: this.feePerByte, serial: this.grants++ };
+    return this.submit(build({ ...ctx, sign: signer }, dispenser));
   }
 
   /** Moves the clock forward (block timestamps of later rounds). */
@@ -100,6 +174,8 @@ export class Ledger {
   /** Back to a fresh genesis. */
   reset(): void {
     this.state = this.config.genesis();
+    this.pool.clear();
+    this.feePerByte = 0n;
     this.changed();
   }
 

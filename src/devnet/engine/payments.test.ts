@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { makePaymentTxnWithSuggestedParamsFromObject, waitForConfirmation, type SuggestedParams } from 'algosdk';
+import {
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  waitForConfirmation,
+  type SuggestedParams,
+} from 'algosdk';
+import { LOCALNET_IDS } from '../../services/config/localnet';
 import { algodFailure, useTestLedger } from '../testing';
 
 describe('payments through algod', () => {
   const net = useTestLedger();
   const params = () => net.algod.getTransactionParams().do();
   const pay = (sp: SuggestedParams, from: { addr: { toString(): string } }, to: string, amount: bigint, extra = {}) =>
-    makePaymentTxnWithSuggestedParamsFromObject({ sender: from.addr.toString(), receiver: to, amount, suggestedParams: sp, ...extra });
+    makePaymentTxnWithSuggestedParamsFromObject({
+      sender: from.addr.toString(),
+      receiver: to,
+      amount,
+      suggestedParams: sp,
+      ...extra,
+    });
 
   it('confirms a signed payment, moves the ALGO and takes the 1000 µALGO fee', async () => {
     const alice = net.newAccount(5_000_000n);
     const bob = net.newAccount(1_000_000n);
-    const { txid } = await net.algod.sendRawTransaction(pay(await params(), alice, bob.addr.toString(), 250_000n).signTxn(alice.sk)).do();
+    const { txid } = await net.algod
+      .sendRawTransaction(pay(await params(), alice, bob.addr.toString(), 250_000n).signTxn(alice.sk))
+      .do();
     const confirmed = await waitForConfirmation(net.algod, txid, 4);
     expect(confirmed.confirmedRound).toBe(net.ledger.round);
     expect((await net.algod.accountInformation(bob.addr).do()).amount).toBe(1_250_000n);
@@ -38,7 +52,9 @@ describe('payments through algod', () => {
     const failure = await algodFailure(net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do());
     expect(failure.status).toBe(400);
     expect(failure.message).toMatch(
-      new RegExp(`^TransactionPool\\.Remember: transaction ${txn.txID()}: overspend \\(account ${alice.addr}, data \\{AccountBaseData:\\{Status:Offline MicroAlgos:999mA .*\\}, tried to spend 2A\\)$`),
+      new RegExp(
+        `^TransactionPool\\.Remember: transaction ${txn.txID()}: overspend \\(account ${alice.addr}, data \\{AccountBaseData:\\{Status:Offline MicroAlgos:999mA .*\\}, tried to spend 2A\\)$`,
+      ),
     );
   });
 
@@ -62,6 +78,27 @@ describe('payments through algod', () => {
     const enough = pay(await params(), alice, fresh.addr.toString(), 100_000n);
     await net.algod.sendRawTransaction(enough.signTxn(alice.sk)).do();
     expect((await net.algod.accountInformation(fresh.addr).do()).amount).toBe(100_000n);
+  });
+
+  it('refuses to leave an account holding an asset at 0 ALGO; only an empty account may drop below its minimum', async () => {
+    const alice = net.newAccount(1_000_000n);
+    const bob = net.newAccount();
+    const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      assetIndex: LOCALNET_IDS.assets.UMQ,
+      suggestedParams: await params(),
+    });
+    await net.algod.sendRawTransaction(optIn.signTxn(alice.sk)).do();
+    const emptying = pay(await params(), alice, bob.addr.toString(), 998_000n);
+    expect((await algodFailure(net.algod.sendRawTransaction(emptying.signTxn(alice.sk)).do())).message).toBe(
+      `TransactionPool.Remember: transaction ${emptying.txID()}: account ${alice.addr} balance 0 below min 200000 (1 assets)`,
+    );
+    const carol = net.newAccount(1_000_000n);
+    const spendAll = pay(await params(), carol, bob.addr.toString(), 999_000n);
+    await net.algod.sendRawTransaction(spendAll.signTxn(carol.sk)).do();
+    expect((await net.algod.accountInformation(carol.addr).do()).amount).toBe(0n);
   });
 
   it('closes an account to another, reporting the closing amount', async () => {

@@ -1,4 +1,5 @@
 /** Constructors for the ledger's records. */
+import { isOpen } from './minBalance';
 import type { AccountRecord, LedgerState } from './types';
 
 /** A state with no accounts, at round `round`. */
@@ -28,12 +29,15 @@ export function newAccount(round: bigint): AccountRecord {
   };
 }
 
-/** True when an account holds nothing worth keeping (algod drops such records). */
+/**
+ * True when an account holds nothing (algod's `IsZero`: no ALGO, holdings, open local states or creations),
+ * as after a close-out: algod drops such records, and only they may sit below the minimum balance.
+ */
 export function isEmptyAccount(account: AccountRecord): boolean {
   return (
     account.amount === 0n &&
     account.assets.size === 0 &&
-    account.locals.size === 0 &&
+    ![...account.locals.values()].some(isOpen) &&
     account.createdApps.size === 0 &&
     account.createdAssets.length === 0
   );

@@ -25,13 +25,18 @@ export function requireAsset(overlay: Overlay, assetId: bigint): void {
   if (!overlay.base.assets.has(assetId)) throw new Rejection(`asset ${assetId} does not exist or has been deleted`);
 }
 
-/** Moves ASA units between two holdings (algod's takeOut then putIn). */
+/**
+ * Moves ASA units between two holdings (algod's takeOut then putIn). A zero amount returns at once, as in
+ * algod: it needs no holding on either side, nor an existing asset.
+ */
 export function moveAsset(overlay: Overlay, assetId: bigint, from: string, to: string, amount: bigint): void {
+  if (amount === 0n) return;
   requireAsset(overlay, assetId);
   const source = overlay.account(from).assets.get(assetId);
   if (!source) throw new Rejection(`asset ${assetId} missing from ${from}`);
   if (source.frozen && amount > 0n) throw new Rejection(`asset ${assetId} frozen in ${from}`);
-  if (source.amount < amount) throw new Rejection(`underflow on subtracting ${amount} from sender amount ${source.amount}`);
+  if (source.amount < amount)
+    throw new Rejection(`underflow on subtracting ${amount} from sender amount ${source.amount}`);
   source.amount -= amount;
   const target = overlay.account(to).assets.get(assetId);
   if (!target) throw new Rejection(`receiver error: must optin, asset ${assetId} missing from ${to}`);

@@ -1,6 +1,12 @@
 /** Stage B of POST /v2/transactions: well-formedness, group id and ed25519 signatures (API.md §3). */
 import nacl from 'tweetnacl';
-import { bytesToBase64, computeGroupID, decodeUnsignedTransaction, encodeAddress, encodeUnsignedTransaction } from 'algosdk';
+import {
+  bytesToBase64,
+  computeGroupID,
+  decodeUnsignedTransaction,
+  encodeAddress,
+  encodeUnsignedTransaction,
+} from 'algosdk';
 import type { Transaction } from 'algosdk';
 import { badRequest } from './errors';
 import { formatMicroAlgos } from './money';
@@ -35,7 +41,8 @@ function checkWellFormed(sub: Submitted): void {
   if (t.lastValid - t.firstValid > MAX_TXN_LIFE) {
     throw invalid(sub, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
   }
-  if (t.note.length > MAX_NOTE_BYTES) throw invalid(sub, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
+  if (t.note.length > MAX_NOTE_BYTES)
+    throw invalid(sub, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
 }
 
 function withoutGroup(txn: Transaction): Transaction {
@@ -54,7 +61,8 @@ function checkGroupId(group: Submitted[]): void {
   });
   for (const { stxn } of group) {
     const g = stxn.txn.group!;
-    if (digest(g) !== digest(first!)) throw badRequest(`transactionGroup: inconsistent group values: ${digest(g)} != ${digest(first!)}`);
+    if (digest(g) !== digest(first!))
+      throw badRequest(`transactionGroup: inconsistent group values: ${digest(g)} != ${digest(first!)}`);
   }
   const bare = group.map(({ stxn }) => withoutGroup(stxn.txn));
   const computed = computeGroupID(bare);

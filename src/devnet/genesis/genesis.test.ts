@@ -28,7 +28,10 @@ describe('genesis', () => {
     expect(state.assets.get(LOCALNET_IDS.assets.UMQ)).toMatchObject({ unitName: 'UMQ', decimals: 9 });
     expect(state.assets.get(LOCALNET_IDS.assets.HLK)).toMatchObject({ unitName: 'HLK', decimals: 9 });
     for (const [name, id] of Object.entries(LOCALNET_IDS.apps)) {
-      expect(state.apps.get(id)).toMatchObject({ model: name, globalSchema: APP_MODELS[name as keyof typeof APP_MODELS].globalSchema });
+      expect(state.apps.get(id)).toMatchObject({
+        model: name,
+        globalSchema: APP_MODELS[name as keyof typeof APP_MODELS].globalSchema,
+      });
     }
     expect(state.apps.get(LOCALNET_IDS.apps.roulette)!.global.get(STATE_KEYS.roulette.totalParticipants)).toBe(0n);
   });
@@ -50,12 +53,31 @@ describe('genesis', () => {
     for (const player of quiz) {
       const kv = player.locals.get(LOCALNET_IDS.apps.quiz)!.kv;
       expect(kv.get(STATE_KEYS.quiz.score)).toBeTypeOf('bigint');
-      expect(kv.get(STATE_KEYS.quiz.time)).toBeLessThan(9999n);
+      expect(kv.get(STATE_KEYS.quiz.time)).toBeLessThanOrEqual(9999n);
     }
     expect(withLocal(LOCALNET_IDS.apps.target)).toHaveLength(SIMULATED_PLAYERS);
     const stakes = withLocal(LOCALNET_IDS.apps.staking).map((a) => a.locals.get(LOCALNET_IDS.apps.staking)!.kv);
     expect(stakes.length).toBeGreaterThan(5);
     for (const kv of stakes) expect(kv.get(STATE_KEYS.staking.start)).toBeLessThan(NOW);
+  });
+
+  it('seeds DEVNET_PLAYERS=1000 players the same way every time, with ties and players who never played', () => {
+    const big = buildGenesis(NOW, APP_MODELS, 1000);
+    expect(serializeState(buildGenesis(NOW, APP_MODELS, 1000))).toBe(serializeState(big));
+    const results = [...big.accounts.values()]
+      .map((a) => a.locals.get(LOCALNET_IDS.apps.quiz)?.kv)
+      .filter((kv) => kv !== undefined)
+      .map((kv) => `${kv.get(STATE_KEYS.quiz.score)}/${kv.get(STATE_KEYS.quiz.time)}`);
+    expect(results).toHaveLength(1000);
+    const played = results.filter((r) => !r.endsWith('/9999'));
+    expect(results.length - played.length).toBe(100);
+    expect(results).toContain('0/9999');
+    // Ties on score and time both: fewer distinct results than players who played.
+    expect(new Set(played).size).toBeLessThan(played.length - 100);
+    const withApp = (app: bigint) => [...big.accounts.values()].filter((a) => a.locals.has(app)).length;
+    expect(withApp(LOCALNET_IDS.apps.target)).toBe(1000);
+    expect(withApp(LOCALNET_IDS.apps.staking)).toBe(334);
+    for (const account of big.accounts.values()) expect(account.amount).toBeGreaterThanOrEqual(minBalance(account));
   });
 
   it('leaves every account at or above its minimum balance', () => {

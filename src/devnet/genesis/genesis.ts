@@ -29,8 +29,20 @@ const APP_FUNDS: Record<AppName, { UMQ: bigint; HLK: bigint }> = {
 
 function addTokens(state: LedgerState): void {
   const token = { creator: TREASURY.address, total: 10_000_000_000n * UMQ_UNIT, decimals: 9, defaultFrozen: false };
-  createAsset(state, { ...token, id: assets.UMQ, name: 'UMQ Token', unitName: 'UMQ', url: 'https://moxwallet.app/umq' });
-  createAsset(state, { ...token, id: assets.HLK, name: 'HLK Token', unitName: 'HLK', url: 'https://moxwallet.app/hlk' });
+  createAsset(state, {
+    ...token,
+    id: assets.UMQ,
+    name: 'UMQ Token',
+    unitName: 'UMQ',
+    url: 'https://moxwallet.app/umq',
+  });
+  createAsset(state, {
+    ...token,
+    id: assets.HLK,
+    name: 'HLK Token',
+    unitName: 'HLK',
+    url: 'https://moxwallet.app/hlk',
+  });
 }
 
 function addApps(state: LedgerState, models: Record<AppName, AppModel>): void {
@@ -42,8 +54,8 @@ function addApps(state: LedgerState, models: Record<AppName, AppModel>): void {
   }
 }
 
-/** Builds the genesis state; `now` (unix s) is the genesis block's timestamp. */
-export function buildGenesis(now: bigint, models: Record<AppName, AppModel>): LedgerState {
+/** Builds the genesis state; `now` (unix s) is the genesis block's timestamp; `players` simulated players. */
+export function buildGenesis(now: bigint, models: Record<AppName, AppModel>, players?: number): LedgerState {
   const state = emptyState(GENESIS_ROUND);
   state.blocks.set(GENESIS_ROUND, { round: GENESIS_ROUND, timestamp: now, txids: [] });
   account(state, TREASURY.address, 10_000_000n * ALGO);
@@ -57,7 +69,7 @@ export function buildGenesis(now: bigint, models: Record<AppName, AppModel>): Le
     giveAsset(state, player.address, assets.UMQ, 5_000n * UMQ_UNIT);
     giveAsset(state, player.address, assets.HLK, 0n);
   }
-  addPlayers(state, now);
+  addPlayers(state, now, players);
   assertMinBalances(state);
   return state;
 }

@@ -1,28 +1,44 @@
-/** The simulated players of the genesis: quiz and target results and running stakes, set directly in state. */
+/**
+ * The simulated players of the genesis: quiz and target results and running stakes, set directly in state.
+ * Deterministic for a given count, so a ranking of 1000 players is the same on every start.
+ */
 import { LOCALNET_IDS } from '../../services/config/localnet';
-import { QUIZ_MAX_SCORE, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import { QUIZ_MAX_SCORE, QUIZ_NO_TIME, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import type { TealValue } from '../apps/types';
 import type { LedgerState } from '../engine/types';
 import { account, giveAsset, optInApp } from './builder';
 import { keylessAddress } from './keys';
 import { seededRandom } from './random';
 
-/** How many simulated players the genesis has. */
+/** How many simulated players the genesis has unless DEVNET_PLAYERS says otherwise. */
 export const SIMULATED_PLAYERS = 32;
 
 const DAY = 86_400n;
 const { apps, assets } = LOCALNET_IDS;
 
-/** Adds the simulated players; `now` (unix s) anchors their stake start times. */
-export function addPlayers(state: LedgerState, now: bigint): void {
+/**
+ * A quiz result: one player in ten opted in but never played (score 0, no time); one in seven copies the
+ * previous result exactly, so the ranking has ties on score and time both; the rest draw score and time.
+ */
+function quizResult(i: number, random: (below: number) => number, previous: Record<string, TealValue>) {
+  if (i % 10 === 9) return { [STATE_KEYS.quiz.score]: 0n, [STATE_KEYS.quiz.time]: QUIZ_NO_TIME };
+  if (i % 7 === 6 && previous[STATE_KEYS.quiz.time] !== QUIZ_NO_TIME) return { ...previous };
+  return {
+    [STATE_KEYS.quiz.score]: BigInt(random(Number(QUIZ_MAX_SCORE) + 1)),
+    [STATE_KEYS.quiz.time]: BigInt(1_500 + random(7_000)),
+  };
+}
+
+/** Adds `count` simulated players; `now` (unix s) anchors their stake start times. */
+export function addPlayers(state: LedgerState, now: bigint, count = SIMULATED_PLAYERS): void {
   const random = seededRandom(20260101);
-  for (let i = 0; i < SIMULATED_PLAYERS; i++) {
+  let previous: Record<string, TealValue> = {};
+  for (let i = 0; i < count; i++) {
     const address = keylessAddress(`player-${i}`);
     account(state, address, 5_000_000n + BigInt(random(20_000_000)));
     giveAsset(state, address, assets.UMQ, BigInt(200 + random(5_000)) * UMQ_UNIT);
-    optInApp(state, address, apps.quiz, {
-      [STATE_KEYS.quiz.score]: BigInt(random(Number(QUIZ_MAX_SCORE) + 1)),
-      [STATE_KEYS.quiz.time]: BigInt(1_500 + random(7_000)),
-    });
+    previous = quizResult(i, random, previous);
+    optInApp(state, address, apps.quiz, previous);
     optInApp(state, address, apps.target, { [STATE_KEYS.target.score]: BigInt(random(400)) });
     if (i % 3 === 0) {
       giveAsset(state, address, assets.HLK, 0n);

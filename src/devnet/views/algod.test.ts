@@ -11,7 +11,14 @@ describe('algod answers', () => {
   it('answers any valid address, with every list present even when empty', async () => {
     const nobody = generateAccount().addr;
     const raw = text(await net.algod.accountInformation(nobody).doRaw());
-    expect(raw).toMatchObject({ amount: 0, 'min-balance': 100000, assets: [], 'apps-local-state': [], 'created-apps': [], 'created-assets': [] });
+    expect(raw).toMatchObject({
+      amount: 0,
+      'min-balance': 100000,
+      assets: [],
+      'apps-local-state': [],
+      'created-apps': [],
+      'created-assets': [],
+    });
     expect(raw['apps-total-schema']).toEqual({ 'num-byte-slice': 0, 'num-uint': 0 });
     const excluded = text(await net.algod.accountInformation(nobody).exclude('all').doRaw());
     expect(excluded).not.toHaveProperty('assets');
@@ -22,7 +29,12 @@ describe('algod answers', () => {
     const admin = await net.algod.accountInformation(LOCALNET_IDS.admin).do();
     expect(admin.createdApps?.map((a) => a.id)).toEqual(Object.values(LOCALNET_IDS.apps));
     const schema = admin.appsTotalSchema!;
-    const expected = 100_000n + 100_000n * 2n + 100_000n * 6n + 28_500n * BigInt(schema.numUint) + 50_000n * BigInt(schema.numByteSlice);
+    const expected =
+      100_000n +
+      100_000n * 2n +
+      100_000n * 6n +
+      28_500n * BigInt(schema.numUint) +
+      50_000n * BigInt(schema.numByteSlice);
     expect(admin.minBalance).toBe(expected);
     const created = await net.algod.accountApplicationInformation(LOCALNET_IDS.admin, LOCALNET_IDS.apps.roulette).do();
     expect(created.createdApp?.creator.toString()).toBe(LOCALNET_IDS.admin);
@@ -31,14 +43,24 @@ describe('algod answers', () => {
   it('answers pending-info as msgpack omitting empty fields, and as JSON on request', async () => {
     const alice = net.newAccount();
     const suggestedParams = await net.algod.getTransactionParams().do();
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: alice.addr, amount: 5n, suggestedParams });
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 5n,
+      suggestedParams,
+    });
     const blob = txn.signTxn(alice.sk);
     await net.algod.sendRawTransaction(blob).do();
-    const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<string, unknown>;
+    const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(raw).sort()).toEqual(['confirmed-round', 'pool-error', 'txn']);
     expect(raw['pool-error']).toBe('');
     expect(raw.txn).toEqual(msgpackRawDecode(blob));
-    const json = await fetch(`http://localhost:4001/v2/transactions/pending/${txn.txID()}?format=json`).then((r) => r.json());
+    const json = await fetch(`http://localhost:4001/v2/transactions/pending/${txn.txID()}?format=json`).then((r) =>
+      r.json(),
+    );
     expect(json['confirmed-round']).toBe(Number(net.ledger.round));
   });
 
@@ -48,8 +70,13 @@ describe('algod answers', () => {
       status: 404,
       message: 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds',
     });
-    expect((await algodFailure(net.algod.pendingTransactionInformation('nope').do())).message).toBe('no valid transaction ID was specified');
-    const bad = await fetch('http://localhost:4001/v2/accounts/NOTANADDRESS').then(async (r) => [r.status, (await r.json()).message]);
+    expect((await algodFailure(net.algod.pendingTransactionInformation('nope').do())).message).toBe(
+      'no valid transaction ID was specified',
+    );
+    const bad = await fetch('http://localhost:4001/v2/accounts/NOTANADDRESS').then(async (r) => [
+      r.status,
+      (await r.json()).message,
+    ]);
     expect(bad[0]).toBe(400);
     expect(bad[1]).toMatch(/^Invalid format for parameter address: /);
   });

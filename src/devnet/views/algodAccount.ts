@@ -42,12 +42,18 @@ export function accountCore(ledger: Ledger, address: string, record: AccountReco
 export function accountResources(ledger: Ledger, record: AccountRecord) {
   const { apps, assets } = ledger.state;
   return {
-    assets: byId(record.assets.entries()).map(([id, h]) => ({ amount: h.amount, 'asset-id': id, 'is-frozen': h.frozen })),
+    assets: byId(record.assets.entries()).map(([id, h]) => ({
+      amount: h.amount,
+      'asset-id': id,
+      'is-frozen': h.frozen,
+    })),
     'apps-local-state': byId(record.locals.entries())
       .filter(([, local]) => isOpen(local))
       .map(([id, local]) => localStateJson(id, local)),
     'created-apps': byId(record.createdApps.entries()).map(([id]) => applicationJson(apps.get(id)!)),
-    'created-assets': [...record.createdAssets].sort((a, b) => (a < b ? -1 : 1)).map((id) => assetJson(assets.get(id)!)),
+    'created-assets': [...record.createdAssets]
+      .sort((a, b) => (a < b ? -1 : 1))
+      .map((id) => assetJson(assets.get(id)!)),
   };
 }
 
@@ -84,7 +90,9 @@ export function accountAssetJson(ledger: Ledger, address: string, assetId: bigin
   const created = asset && asset.creator === address ? asset : undefined;
   if (!holding && !created) return undefined;
   return {
-    ...(holding ? { 'asset-holding': { amount: holding.amount, 'asset-id': assetId, 'is-frozen': holding.frozen } } : {}),
+    ...(holding
+      ? { 'asset-holding': { amount: holding.amount, 'asset-id': assetId, 'is-frozen': holding.frozen } }
+      : {}),
     ...(created ? { 'created-asset': assetParamsJson(created) } : {}),
     round: ledger.round,
   };

@@ -32,11 +32,11 @@ export function statusJson(ledger: Ledger) {
   };
 }
 
-/** GET /v2/transactions/params. */
+/** GET /v2/transactions/params: `fee` is the per-byte fee (0 unless POST /devnet/fees made the network busy). */
 export function paramsJson(ledger: Ledger) {
   return {
     'consensus-version': CONSENSUS_VERSION,
-    fee: 0,
+    fee: ledger.feePerByte,
     'genesis-hash': bytesToBase64(ledger.config.genesisHash),
     'genesis-id': ledger.config.genesisId,
     'last-round': ledger.round,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAddress, makeApplicationCloseOutTxnFromObject, makeApplicationOptInTxnFromObject, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
+import {
+  decodeAddress,
+  makeApplicationCloseOutTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+} from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { account, optInApp } from '../genesis/builder';
-import { keylessAddress } from '../genesis/keys';
+import { keylessAddress, TREASURY } from '../genesis/keys';
 import { SIMULATED_PLAYERS } from '../genesis/players';
 import { algodFailure, useTestLedger } from '../testing';
 
@@ -70,14 +75,25 @@ describe('indexer', () => {
     const suggestedParams = await net.algod.getTransactionParams().do();
     const ids: string[] = [];
     for (const amount of [1n, 2n, 3n]) {
-      const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: alice.addr, receiver: bob.addr, amount, suggestedParams });
+      const txn = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: alice.addr,
+        receiver: bob.addr,
+        amount,
+        suggestedParams,
+      });
       ids.push((await net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do()).txid);
     }
     const history = await net.indexer.lookupAccountTransactions(bob.addr).do();
-    expect(history.transactions.map((t) => t.id)).toEqual(ids.reverse());
-    expect(history.transactions[0]).toMatchObject({ txType: 'pay', paymentTransaction: { amount: 3n, receiver: bob.addr.toString() } });
+    // Oldest: the dispenser's grant that funded bob, a real payment like any other.
+    const grant = history.transactions.at(-1)!;
+    expect(grant).toMatchObject({ sender: TREASURY.address, paymentTransaction: { amount: 10_000_000n } });
+    expect(history.transactions.map((t) => t.id)).toEqual([...ids.reverse(), grant.id]);
+    expect(history.transactions[0]).toMatchObject({
+      txType: 'pay',
+      paymentTransaction: { amount: 3n, receiver: bob.addr.toString() },
+    });
     const page = await net.indexer.lookupAccountTransactions(bob.addr).limit(2).do();
     const rest = await net.indexer.lookupAccountTransactions(bob.addr).limit(2).nextToken(page.nextToken!).do();
-    expect([...page.transactions, ...rest.transactions].map((t) => t.id)).toEqual(ids);
+    expect([...page.transactions, ...rest.transactions].map((t) => t.id)).toEqual([...ids, grant.id]);
   });
 });

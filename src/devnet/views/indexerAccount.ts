@@ -1,4 +1,5 @@
 /** The indexer's account shape and GET /v2/accounts search with paging (API.md §4). */
+import { AlgodError, badRequest } from '../engine/errors';
 import type { Ledger } from '../engine/ledger';
 import { isOpen, minBalanceParts } from '../engine/minBalance';
 import type { AccountRecord } from '../engine/types';
@@ -8,6 +9,49 @@ import { schemaJson } from './teal';
 /** Indexer limits for account searches. */
 export const ACCOUNTS_LIMIT = { default: 100, max: 1000 } as const;
 
+/** The indexer's --max-api-resources-per-account default: an account listing more is refused. */
+export const MAX_RESOURCES = 1000;
+
+/** The four resource lists an account search can leave out (`exclude=`). */
+export const RESOURCE_LISTS = ['assets', 'created-assets', 'apps-local-state', 'created-apps'] as const;
+/** One of them. */
+export type ResourceList = (typeof RESOURCE_LISTS)[number];
+
+/** Parses `exclude` (comma-separated; `all`, `none` or list names) as the indexer does, or throws its 400. */
+export function excludeParam(value: string | null): Set<ResourceList> {
+  const excluded = new Set<ResourceList>();
+  for (const item of value ? value.split(',') : []) {
+    if (item === 'all') RESOURCE_LISTS.forEach((list) => excluded.add(list));
+    else if ((RESOURCE_LISTS as readonly string[]).includes(item)) excluded.add(item as ResourceList);
+    else if (item !== 'none') throw badRequest(`unknown value "${item}": invalid exclude argument`);
+  }
+  return excluded;
+}
+
+/**
+ * The indexer's refusal of an account with more resources than MAX_RESOURCES in the lists it would send:
+ * 400 `Result limit exceeded` with the counts in `data`; excluding lists is how a client gets past it.
+ */
+function checkResourceLimit(address: string, record: AccountRecord, excluded: Set<ResourceList>): void {
+  const parts = minBalanceParts(record);
+  const totals: Record<ResourceList, number> = {
+    assets: parts.assets,
+    'created-assets': parts.assetsCreated,
+    'apps-local-state': parts.appsOptedIn,
+    'created-apps': parts.appsCreated,
+  };
+  const sent = RESOURCE_LISTS.filter((list) => !excluded.has(list)).reduce((n, list) => n + totals[list], 0);
+  if (sent <= MAX_RESOURCES) return;
+  throw new AlgodError(400, 'Result limit exceeded', {
+    'max-results': MAX_RESOURCES,
+    address,
+    'total-assets-opted-in': totals.assets,
+    'total-created-assets': totals['created-assets'],
+    'total-apps-opted-in': totals['apps-local-state'],
+    'total-created-apps': totals['created-apps'],
+  });
+}
+
 /**
  * A sort key whose string order is the order of the raw public keys: base32 digits 2–7 encode
  * larger values than the letters but sort before them in ASCII, so move them after 'Z'.
@@ -15,8 +59,17 @@ export const ACCOUNTS_LIMIT = { default: 100, max: 1000 } as const;
 export const rawKeyOrder = (address: string): string =>
   address.replace(/[2-7]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 41));
 
-/** An indexer Account: lists only when non-empty, box totals always, `apps-total-schema` only when non-zero. */
-export function indexerAccountJson(ledger: Ledger, address: string, record: AccountRecord, includeAll = false) {
+/**
+ * An indexer Account: lists only when non-empty and not excluded, box totals always, `apps-total-schema` only
+ * when non-zero.
+ */
+export function indexerAccountJson(
+  ledger: Ledger,
+  address: string,
+  record: AccountRecord,
+  includeAll = false,
+  excluded: Set<ResourceList> = new Set(),
+) {
   const resources = accountResources(ledger, record);
   const locals = [...record.locals.entries()]
     .filter(([, local]) => includeAll || isOpen(local))
@@ -29,9 +82,10 @@ export function indexerAccountJson(ledger: Ledger, address: string, record: Acco
     }));
   const { schema } = minBalanceParts(record);
   const lists = { ...resources, 'apps-local-state': locals };
+  const sent = Object.entries(lists).filter(([name, list]) => list.length > 0 && !excluded.has(name as ResourceList));
   return {
     ...accountCore(ledger, address, record),
-    ...Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0)),
+    ...Object.fromEntries(sent),
     ...(schema.numUint || schema.numByteSlice ? { 'apps-total-schema': schemaJson(schema) } : {}),
     'created-at-round': record.createdAtRound,
     deleted: false,
@@ -48,6 +102,8 @@ export interface AccountSearch {
   /** Exclusive lower bound: the last address of the previous page. */
   next?: string;
   includeAll: boolean;
+  /** Lists left out of each account (`exclude=`). */
+  excluded?: Set<ResourceList>;
 }
 
 /** GET /v2/accounts: ordered by raw public key; `next-token` = last address of any non-empty page. */
@@ -59,7 +115,11 @@ export function searchAccountsJson(ledger: Ledger, search: AccountSearch) {
     .filter(({ key }) => after === undefined || key > after)
     .sort((a, b) => (a.key < b.key ? -1 : 1))
     .slice(0, search.limit);
-  const accounts = matches.map(({ address, record }) => indexerAccountJson(ledger, address, record, search.includeAll));
+  const excluded = search.excluded ?? new Set();
+  for (const { address, record } of matches) checkResourceLimit(address, record, excluded);
+  const accounts = matches.map(({ address, record }) =>
+    indexerAccountJson(ledger, address, record, search.includeAll, excluded),
+  );
   return {
     accounts,
     'current-round': ledger.round,

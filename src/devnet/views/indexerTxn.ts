@@ -108,7 +108,12 @@ export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
     'intra-round-offset': confirmed.offset,
     'last-valid': txn.lastValid,
     ...(applyData.localDeltas?.length
-      ? { 'local-state-delta': applyData.localDeltas.map(({ address, delta }) => ({ address, delta: delta.map(deltaJson) })) }
+      ? {
+          'local-state-delta': applyData.localDeltas.map(({ address, delta }) => ({
+            address,
+            delta: delta.map(deltaJson),
+          })),
+        }
       : {}),
     ...(txn.note.length ? { note: bytesToBase64(txn.note) } : {}),
     'receiver-rewards': 0,

@@ -25,10 +25,16 @@ function applyDataFields(applyData: ApplyData, outer: Transaction): Record<strin
   if (applyData.closingAmount) fields['closing-amount'] = applyData.closingAmount;
   if (applyData.globalDelta?.length) fields['global-state-delta'] = applyData.globalDelta.map(deltaJson);
   if (applyData.inner?.length) {
-    fields['inner-txns'] = applyData.inner.map((inner) => ({ 'pool-error': '', txn: { txn: innerTxnMap(inner, outer) } }));
+    fields['inner-txns'] = applyData.inner.map((inner) => ({
+      'pool-error': '',
+      txn: { txn: innerTxnMap(inner, outer) },
+    }));
   }
   if (applyData.localDeltas?.length) {
-    fields['local-state-delta'] = applyData.localDeltas.map(({ address, delta }) => ({ address, delta: delta.map(deltaJson) }));
+    fields['local-state-delta'] = applyData.localDeltas.map(({ address, delta }) => ({
+      address,
+      delta: delta.map(deltaJson),
+    }));
   }
   return fields;
 }
@@ -41,6 +47,11 @@ export function pendingObject(confirmed: ConfirmedTxn, outer: Transaction): Reco
     'pool-error': '',
     txn: msgpackRawDecode(confirmed.signed),
   };
+}
+
+/** A transaction not in a block: waiting in the pool (`pool-error` "") or evicted (its reason), no `confirmed-round`. */
+export function pooledObject(signed: Uint8Array, poolError: string): Record<string, unknown> {
+  return { 'pool-error': poolError, txn: msgpackRawDecode(signed) };
 }
 
 /** The same object for `format=json`: byte fields become base64 strings. */

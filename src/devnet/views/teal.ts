@@ -17,7 +17,9 @@ export function tealValue(value: TealValue) {
 
 /** A state Map as TealKeyValue[], sorted by key (algod tries to). */
 export function tealKeyValues(kv: Map<string, TealValue>) {
-  return [...kv.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({ key: b64(key), value: tealValue(value) }));
+  return [...kv.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, value]) => ({ key: b64(key), value: tealValue(value) }));
 }
 
 /** `{num-byte-slice, num-uint}`. */
