@@ -7,6 +7,8 @@ import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The built catalogue has its own server and config (playwright.catalogue.config.ts).
+  testIgnore: 'catalogue.spec.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,15 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
-import { devnetHandlersWith, type FaultSpec } from '../src/devnet';
+import { devnetHandlersFor, type DevnetSetOptions, type FaultSpec } from '../src/devnet';
+import { createQueryClient } from '../src/hooks/queryClient';
 import '../src/ui/tokens.css';
 
 const preview: Preview = {
   loaders: [mswLoader()],
   // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's faults.
   beforeEach({ msw, parameters }) {
-    msw.use(...devnetHandlersWith(...((parameters.devnetFaults as FaultSpec[] | undefined) ?? [])));
+    // `parameters.devnet` sets the ledger's pace or size (e.g. { blockMs: 2800 }, MainNet's pace).
+    const faults = (parameters.devnetFaults as FaultSpec[] | undefined) ?? [];
+    msw.use(...devnetHandlersFor({ ...(parameters.devnet as DevnetSetOptions | undefined), faults }));
   },
   initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
@@ -29,7 +32,7 @@ const preview: Preview = {
   decorators: [
     (Story) => {
       // One client per story (not per render), with retries off so a failure shows at once.
-      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+      const [client] = useState(() => createQueryClient({ retry: false }));
       return (
         <QueryClientProvider client={client}>
           <Story />

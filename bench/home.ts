@@ -45,7 +45,11 @@ export async function measureRoute(route: string, { build = true } = {}): Promis
     const files = await scriptsOf(preview.origin, route);
     const scripts = files.map((file) => {
       const bytes = readFileSync(join(BENCH_DIST, file));
-      return { file, gzipKb: kb(gzipSync(bytes, { level: 9 }).length), algosdk: /sendRawTransaction|getTransactionParams/.test(bytes.toString()) };
+      return {
+        file,
+        gzipKb: kb(gzipSync(bytes, { level: 9 }).length),
+        algosdk: /sendRawTransaction|getTransactionParams/.test(bytes.toString()),
+      };
     });
     return {
       route,

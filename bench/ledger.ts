@@ -4,7 +4,13 @@
  * 1000 accounts of an app (median of 10 runs). Both after a few warm-up runs.
  */
 import { performance } from 'node:perf_hooks';
-import { assignGroupID, base64ToBytes, generateAccount, makePaymentTxnWithSuggestedParamsFromObject, stringifyJSON } from 'algosdk';
+import {
+  assignGroupID,
+  base64ToBytes,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  stringifyJSON,
+} from 'algosdk';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createDevnetLedger } from '../src/devnet/devnet.ts';
 import type { Ledger } from '../src/devnet/engine/ledger.ts';
@@ -32,7 +38,12 @@ function signedGroups(ledger: Ledger, count: number): Uint8Array[] {
   };
   return Array.from({ length: count }, (_, run) => {
     const txns = keys.map((k, i) =>
-      makePaymentTxnWithSuggestedParamsFromObject({ sender: k.addr, receiver: keys[(i + 1) % 3].addr, amount: BigInt(run + 1), suggestedParams }),
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: k.addr,
+        receiver: keys[(i + 1) % 3].addr,
+        amount: BigInt(run + 1),
+        suggestedParams,
+      }),
     );
     const blobs = assignGroupID(txns).map((t, i) => t.signTxn(keys[i].sk));
     const body = new Uint8Array(blobs.reduce((n, b) => n + b.length, 0));

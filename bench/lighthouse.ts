@@ -57,10 +57,14 @@ export async function measureLighthouse(urls: readonly string[], { build = true 
   const needsPreview = urls.some((url) => url.startsWith('/'));
   if (needsPreview && build) buildForLocalnet();
   const preview = needsPreview ? await startPreview() : null;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const reports: LighthouseReport[] = [];
-    for (const url of urls) reports.push(await audit(url.startsWith('/') ? `${preview!.origin}${url}` : url, chrome.port));
+    for (const url of urls)
+      reports.push(await audit(url.startsWith('/') ? `${preview!.origin}${url}` : url, chrome.port));
     return reports;
   } finally {
     chrome.kill();
@@ -74,7 +78,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const report of await measureLighthouse(Object.keys(bars))) {
     const path = new URL(report.url).pathname;
     const { performance, accessibility, bestPractices, seo, metrics } = report;
-    console.log(`${path.padEnd(7)} performance ${performance} (bar ≥ ${bars[path]}), a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}`);
-    console.log(`        FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}, SI ${metrics.speedIndexMs} ms`);
+    console.log(
+      `${path.padEnd(7)} performance ${performance} (bar ≥ ${bars[path]}), a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}`,
+    );
+    console.log(
+      `        FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}, SI ${metrics.speedIndexMs} ms`,
+    );
   }
 }

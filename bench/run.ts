@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark and prints the figures DESIGN.md §10 sets bars for. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bundle.ts';
+import { reportGames } from './games.ts';
 import { measureRoute } from './home.ts';
 import { measureLedger } from './ledger.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -28,6 +29,8 @@ for (const r of routes) {
 const ledger = await measureLedger();
 console.log(`\nLocal ledger: submit + confirm of a 3-transaction group ${ledger.submitGroup3MedianMs} ms (median)`);
 console.log(`Local ledger: indexer page of 1000 accounts ${ledger.indexerPage1000Ms} ms (median)`);
+await (await import('./ranking.ts')).reportRanking();
+await reportGames();
 
 const stopDevnet = await ensureDevnet();
 try {
@@ -38,21 +41,30 @@ try {
   } finally {
     preview.stop();
   }
-  console.log(`\nUnlock (Chromium): bare KDF ${unlock.kdfMs} ms, login → /home ${unlock.loginToHomeMs} ms, overhead ${unlock.overheadMs} ms (bar ≤ ${BARS.unlockOverheadMs})`);
+  console.log(
+    `\nUnlock (Chromium): bare KDF ${unlock.kdfMs} ms, login → /home ${unlock.loginToHomeMs} ms, overhead ${unlock.overheadMs} ms (bar ≤ ${BARS.unlockOverheadMs})`,
+  );
 
   const lighthouse = await measureLighthouse(Object.keys(LIGHTHOUSE_BARS), { build: false });
   console.log('\nLighthouse (mobile):');
   for (const report of lighthouse) {
     const path = new URL(report.url).pathname;
     const m = report.metrics;
-    console.log(`  ${path.padEnd(7)} performance ${report.performance} (bar ≥ ${LIGHTHOUSE_BARS[path]}), a11y ${report.accessibility}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+    console.log(
+      `  ${path.padEnd(7)} performance ${report.performance} (bar ≥ ${LIGHTHOUSE_BARS[path]}), a11y ${report.accessibility}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`,
+    );
   }
 
   const signedIn = await measureSignedInHome({ build: false });
-  console.log(`Lighthouse, login → signed-in /home: performance ${signedIn.unlock.performance}, TBT ${signedIn.unlock.tbtMs} ms, CLS ${signedIn.unlock.cls}; a11y ${signedIn.snapshot.accessibility}`);
+  console.log(
+    `Lighthouse, login → signed-in /home: performance ${signedIn.unlock.performance}, TBT ${signedIn.unlock.tbtMs} ms, CLS ${signedIn.unlock.cls}; a11y ${signedIn.snapshot.accessibility}`,
+  );
 
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ bundle, routes, ledger, unlock, lighthouse, signedIn }, null, 2));
+  writeFileSync(
+    'bench/results/latest.json',
+    JSON.stringify({ bundle, routes, ledger, unlock, lighthouse, signedIn }, null, 2),
+  );
 } finally {
   stopDevnet();
 }

@@ -25,10 +25,14 @@ export interface Preview {
 
 /** Serves the bench build on `port` and resolves once it answers. */
 export async function startPreview(port = 4181): Promise<Preview> {
-  const child: ChildProcess = spawn('npx', ['vite', 'preview', '--outDir', BENCH_DIST, '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', BENCH_DIST, '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const origin = `http://localhost:${port}`;
   // Stop the whole process group (npx → node): killing npx alone would leave the server on the port.
   const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');

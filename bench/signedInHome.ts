@@ -38,7 +38,9 @@ async function register(page: Page, origin: string, username: string) {
   await page.locator(`::-p-aria([name="${es.register.confirmPassword}"])`).fill(PASSWORD);
   await page.locator(`::-p-aria([name="${es.register.submitCreate}"][role="button"])`).click();
   const list = await page.waitForSelector(`::-p-aria([name="${es.register.wordsTitle}"][role="list"])`);
-  const words = await list!.$$eval('li', (items) => items.map((li) => (li.textContent ?? '').trim().split(/\s+/).pop() ?? ''));
+  const words = await list!.$$eval('li', (items) =>
+    items.map((li) => (li.textContent ?? '').trim().split(/\s+/).pop() ?? ''),
+  );
   await page.locator(`::-p-aria([name="${es.register.wordsDone}"][role="button"])`).click();
   await page.waitForSelector(`::-p-aria([name="${es.register.verify}"][role="button"])`);
   for (let n = 1; n <= 25; n++) {
@@ -54,7 +56,10 @@ export async function measureSignedInHome({ build = true } = {}): Promise<Signed
   if (build) buildForLocalnet();
   const stopDevnet = await ensureDevnet();
   const preview = await startPreview();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -79,7 +84,10 @@ export async function measureSignedInHome({ build = true } = {}): Promise<Signed
         tbtMs: Math.round(timespan.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Math.round((timespan.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
       },
-      snapshot: { accessibility: score(snapshot.categories.accessibility?.score), bestPractices: score(snapshot.categories['best-practices']?.score) },
+      snapshot: {
+        accessibility: score(snapshot.categories.accessibility?.score),
+        bestPractices: score(snapshot.categories['best-practices']?.score),
+      },
     };
   } finally {
     chrome.kill();

@@ -56,7 +56,13 @@ function timeBareKdf(page: Page): Promise<number> {
     const params = { name: 'PBKDF2', hash: 'SHA-256', salt: crypto.getRandomValues(new Uint8Array(16)), iterations };
     const aes = { name: 'AES-GCM', iv: crypto.getRandomValues(new Uint8Array(12)) };
     const usages: KeyUsage[] = ['encrypt', 'decrypt'];
-    const sealingKey = await crypto.subtle.deriveKey(params, await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveKey']), { name: 'AES-GCM', length: 256 }, false, usages);
+    const sealingKey = await crypto.subtle.deriveKey(
+      params,
+      await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveKey']),
+      { name: 'AES-GCM', length: 256 },
+      false,
+      usages,
+    );
     const sealed = await crypto.subtle.encrypt(aes, sealingKey, new TextEncoder().encode('word '.repeat(25).trim()));
 
     const start = performance.now();
@@ -77,7 +83,11 @@ async function timeLogin(page: Page, baseUrl: string): Promise<number> {
     ([button, homeTitle]) =>
       new Promise<number>((resolve) => {
         const observer = new MutationObserver(() => {
-          if (location.pathname !== '/home' || ![...document.querySelectorAll('h1')].some((h) => h.textContent === homeTitle)) return;
+          if (
+            location.pathname !== '/home' ||
+            ![...document.querySelectorAll('h1')].some((h) => h.textContent === homeTitle)
+          )
+            return;
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - start));
         });
@@ -90,7 +100,9 @@ async function timeLogin(page: Page, baseUrl: string): Promise<number> {
 }
 
 /** Measures the bare KDF and the login-to-/home time against the preview at `baseUrl` (default: BENCH_BASE_URL or :4173). */
-export async function measureUnlock(baseUrl = process.env.BENCH_BASE_URL ?? 'http://localhost:4173'): Promise<UnlockReport> {
+export async function measureUnlock(
+  baseUrl = process.env.BENCH_BASE_URL ?? 'http://localhost:4173',
+): Promise<UnlockReport> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
@@ -112,5 +124,7 @@ export async function measureUnlock(baseUrl = process.env.BENCH_BASE_URL ?? 'htt
 // `npx tsx bench/unlock.ts [baseUrl]` prints the figures on their own.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = await measureUnlock(process.argv[2]);
-  console.log(`Unlock: KDF ${report.kdfMs} ms, login → /home ${report.loginToHomeMs} ms, overhead ${report.overheadMs} ms (bar ≤ 150)`);
+  console.log(
+    `Unlock: KDF ${report.kdfMs} ms, login → /home ${report.loginToHomeMs} ms, overhead ${report.overheadMs} ms (bar ≤ 150)`,
+  );
 }

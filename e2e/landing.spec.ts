@@ -39,7 +39,9 @@ test.describe('landing', () => {
 });
 
 test.describe('content security policy', () => {
-  test('the built app runs under a strict policy that lets it reach only its own origin and the configured ledger', async ({ page }) => {
+  test('the built app runs under a strict policy that lets it reach only its own origin and the configured ledger', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());

@@ -1,9 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
-import { ADDRESS, PASSWORD, answerQuiz, createWallet, fillForm, homeAddress, login, logout, openRegister } from './support/onboarding.ts';
+import {
+  ADDRESS,
+  PASSWORD,
+  answerQuiz,
+  createWallet,
+  fillForm,
+  homeAddress,
+  login,
+  logout,
+  openRegister,
+} from './support/onboarding.ts';
 
 test.describe('onboarding', () => {
-  test('create → 25 words → verify 3 → /home signed in; logout; login again with the same credentials', async ({ page }) => {
+  test('create → 25 words → verify 3 → /home signed in; logout; login again with the same credentials', async ({
+    page,
+  }) => {
     const { words, address } = await createWallet(page, 'ana');
     expect(new Set(words).size).toBeGreaterThan(1);
     await logout(page);
@@ -14,7 +26,9 @@ test.describe('onboarding', () => {
     expect(await homeAddress(page)).toBe(address);
   });
 
-  test('login refuses a wrong password and an unknown user, each with its message, and stays on /login', async ({ page }) => {
+  test('login refuses a wrong password and an unknown user, each with its message, and stays on /login', async ({
+    page,
+  }) => {
     await createWallet(page, 'ana');
     await logout(page);
 

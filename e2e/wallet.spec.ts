@@ -8,7 +8,8 @@ import { createWallet } from './support/onboarding.ts';
  * ledger is read directly (algod on :4001) only to prove what the UI claims.
  */
 const ALGOD = 'http://localhost:4001';
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 /** A registered user in a browser context of its own (its own IndexedDB), on /home. */
 async function newUser(browser: Browser, username: string) {
@@ -24,9 +25,9 @@ async function fundFromDispenser(page: Page) {
   await expect(balance(page, 'ALGO')).toHaveText('10.000');
 }
 
-/** The amount a balance row shows (within the balances group). */
+/** The amount a balance row shows, named by its symbol within the balances group. */
 const balance = (page: Page, symbol: string) =>
-  page.getByRole('group', { name: es.home.balances }).locator('[data-accent]').filter({ hasText: symbol }).locator(':scope > :last-child');
+  page.getByRole('group', { name: es.home.balances }).getByRole('definition', { name: symbol, exact: true });
 
 /** From /home to /wallet through the Mox Wallet tile (client-side: a reload would drop the in-memory key). */
 async function openWallet(page: Page) {
@@ -45,7 +46,10 @@ async function send(page: Page, { to, amount, asset = 'ALGO' }: { to: string; am
 
 /** Presses Confirmar in the confirmation modal. */
 async function confirm(page: Page) {
-  await page.getByRole('dialog', { name: es.confirmTx.title }).getByRole('button', { name: es.confirmTx.confirm }).click();
+  await page
+    .getByRole('dialog', { name: es.confirmTx.title })
+    .getByRole('button', { name: es.confirmTx.confirm })
+    .click();
 }
 
 /** What algod says an account holds: µALGO and (when opted in) UMQ base units. */
@@ -55,7 +59,8 @@ async function onLedger(request: APIRequestContext, address: string) {
   return { algo: BigInt(info.amount), umq: umq ? BigInt(umq.amount) : null };
 }
 
-const setFault = (request: APIRequestContext, fault: Record<string, unknown>) => request.post(`${ALGOD}/devnet/faults`, { data: fault });
+const setFault = (request: APIRequestContext, fault: Record<string, unknown>) =>
+  request.post(`${ALGOD}/devnet/faults`, { data: fault });
 const clearFaults = (request: APIRequestContext) => request.delete(`${ALGOD}/devnet/faults`);
 
 test.describe('wallet', () => {
@@ -63,7 +68,10 @@ test.describe('wallet', () => {
     await clearFaults(request);
   });
 
-  test('fund → opt in to UMQ → send 1.5 ALGO → the refusals of the spec, nothing sent', async ({ browser, request }) => {
+  test('fund → opt in to UMQ → send 1.5 ALGO → the refusals of the spec, nothing sent', async ({
+    browser,
+    request,
+  }) => {
     const receiver = await newUser(browser, 'bea');
     await fundFromDispenser(receiver.page);
     const sender = await newUser(browser, 'ana');
@@ -83,7 +91,9 @@ test.describe('wallet', () => {
     // 1.5 ALGO to the receiver: the modal's figures, the toast's txId (click copies it), both balances.
     await send(page, { to: receiver.address, amount: '1,5' });
     const modal = page.getByRole('dialog', { name: es.confirmTx.title });
-    await expect(modal.getByText(es.confirmTx.total).locator('xpath=following-sibling::dd[1]')).toHaveText('1.501 ALGO');
+    await expect(modal.getByText(es.confirmTx.total).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '1.501 ALGO',
+    );
     await expect(modal.getByText(receiver.address)).toBeVisible();
     await confirm(page);
     const toast = page.getByRole('button', { name: new RegExp(es.wallet.sent) });
@@ -111,7 +121,10 @@ test.describe('wallet', () => {
     // Bad address, zero, a minus sign, too many decimals: each refused on the form, no modal, nothing sent.
     const destination = page.getByLabel(es.wallet.destination);
     const amount = page.getByLabel(es.wallet.amount);
-    await send(page, { to: `${receiver.address.slice(0, -1)}${receiver.address.endsWith('A') ? 'B' : 'A'}`, amount: '1' });
+    await send(page, {
+      to: `${receiver.address.slice(0, -1)}${receiver.address.endsWith('A') ? 'B' : 'A'}`,
+      amount: '1',
+    });
     await expect(destination).toHaveAccessibleDescription(es.wallet.invalidAddress);
     await send(page, { to: receiver.address, amount: '0' });
     await expect(amount).toHaveAccessibleDescription(es.wallet.invalidData);
@@ -131,7 +144,10 @@ test.describe('wallet', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('balances answering 500: the error toast once, then the balances recover by themselves', async ({ browser, request }) => {
+  test('balances answering 500: the error toast once, then the balances recover by themselves', async ({
+    browser,
+    request,
+  }) => {
     const { page, address } = await newUser(browser, 'caro');
     await fundFromDispenser(page);
     await setFault(request, { route: 'account', status: 500 });
@@ -141,7 +157,10 @@ test.describe('wallet', () => {
     await expect(balance(page, 'ALGO')).toHaveText('12.000', { timeout: 15_000 });
   });
 
-  test('a submit whose answer is lost after algod accepted it: exactly one transfer, reported as sent', async ({ browser, request }) => {
+  test('a submit whose answer is lost after algod accepted it: exactly one transfer, reported as sent', async ({
+    browser,
+    request,
+  }) => {
     const receiver = await newUser(browser, 'dani');
     const { page, address } = await newUser(browser, 'eva');
     await fundFromDispenser(page);

@@ -15,7 +15,9 @@ describe('the Content-Security-Policy of a build', () => {
       VITE_ALGOD_URL: 'https://algod.example.org/v1/base',
       VITE_REFERRAL_PROXY_URL: 'https://mox.example.org/api/referral',
     });
-    expect(policy).toContain("connect-src 'self' https://algod.example.org http://localhost:8980 https://mox.example.org;");
+    expect(policy).toContain(
+      "connect-src 'self' https://algod.example.org http://localhost:8980 https://mox.example.org;",
+    );
   });
 
   it('lets an unconfigured MainNet build reach nothing but itself (it only shows the configuration screen)', () => {

@@ -9,7 +9,11 @@ import { resolveNetwork, type Network } from '../src/services/config/networks.ts
 /** The origins the app talks to on `network`. */
 function networkOrigins(network: Network): string[] {
   const referral = network.referral;
-  const referralUrls = !referral ? [] : referral.mode === 'proxy' ? [referral.url] : [referral.tokenUrl, referral.eventsUrl];
+  const referralUrls = !referral
+    ? []
+    : referral.mode === 'proxy'
+      ? [referral.url]
+      : [referral.tokenUrl, referral.eventsUrl];
   return [...new Set([network.algod.url, network.indexer.url, ...referralUrls].map((url) => new URL(url).origin))];
 }
 
@@ -29,15 +33,26 @@ export function contentSecurityPolicy(env: Record<string, unknown>): string {
   ].join('; ');
 }
 
-/** Vite plugin: puts the policy first in index.html of production builds (the dev server needs inline scripts). */
+/** The name of {@link contentSecurityPolicyPlugin}, by which the catalogue's build leaves it out. */
+export const CSP_PLUGIN_NAME = 'mox-content-security-policy';
+
+/**
+ * Vite plugin: puts the policy first in index.html of the app's production builds (the dev server needs inline
+ * scripts). The app's only: Storybook's static catalogue runs inline scripts and MSW, and removes it (.storybook/main.ts).
+ */
 export function contentSecurityPolicyPlugin(): Plugin {
   let policy = '';
   return {
-    name: 'mox-content-security-policy',
+    name: CSP_PLUGIN_NAME,
     apply: 'build',
     configResolved(config) {
-      policy = contentSecurityPolicy({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), PROD: config.isProduction });
+      policy = contentSecurityPolicy({
+        ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'),
+        PROD: config.isProduction,
+      });
     },
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
   };
 }

@@ -15,10 +15,13 @@ describe('layer rules of DESIGN.md §2', () => {
     ['src/ui/Bad/Bad.tsx', "import { getAccount } from '../../services/ledger';\nexport const x = getAccount;"],
     ['src/ui/Bad/Bad.tsx', "import { isValidAddress } from 'algosdk';\nexport const x = isValidAddress;"],
     ['src/services/bad/bad.ts', "import { useState } from 'react';\nexport const x = useState;"],
-    ['src/services/bad/bad.ts', "import { Button } from '../../ui';\nexport const x = Button;"],
-    ['src/hooks/bad.ts', "import { Button } from '../ui';\nexport const x = Button;"],
+    ['src/services/bad/bad.ts', "import { Button } from '../../ui/Button';\nexport const x = Button;"],
+    ['src/hooks/bad.ts', "import { Button } from '../ui/Button';\nexport const x = Button;"],
     ['src/screens/Bad/Bad.tsx', "import { submit } from '../../services/ledger';\nexport const x = submit;"],
-    ['src/screens/Bad/Bad.tsx', "import { makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';\nexport const x = makePaymentTxnWithSuggestedParamsFromObject;"],
+    [
+      'src/screens/Bad/Bad.tsx',
+      "import { makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';\nexport const x = makePaymentTxnWithSuggestedParamsFromObject;",
+    ],
     ['src/app/AppRoutes.tsx', "import { handlers } from '../devnet/handlers';\nexport const x = handlers;"],
     ['src/i18n/bad.ts', "import { getAccount } from '../services/ledger';\nexport const x = getAccount;"],
     ['src/devnet/bad.ts', "import { submit } from '../services/ledger';\nexport const x = submit;"],
@@ -27,9 +30,15 @@ describe('layer rules of DESIGN.md §2', () => {
   });
 
   it.each([
-    ['src/ui/Good/Good.tsx', "import { t } from '../../i18n';\nimport { Button } from '../Button';\nexport const x = [t, Button];"],
+    [
+      'src/ui/Good/Good.tsx',
+      "import { t } from '../../i18n';\nimport { Button } from '../Button';\nexport const x = [t, Button];",
+    ],
     ['src/hooks/good.ts', "import { getAccount } from '../services/ledger';\nexport const x = getAccount;"],
-    ['src/screens/Good/Good.tsx', "import { useWallet } from '../../hooks/session';\nimport { Button } from '../../ui';\nexport const x = [useWallet, Button];"],
+    [
+      'src/screens/Good/Good.tsx',
+      "import { useWallet } from '../../hooks/session';\nimport { Button } from '../../ui/Button';\nexport const x = [useWallet, Button];",
+    ],
     ['src/devnet/good.ts', "import { MOX_FEE } from '../services/config/onchain';\nexport const x = MOX_FEE;"],
   ])('%s may import the layers below it', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);

@@ -9,7 +9,11 @@ interface Counts {
 
 function vitestCounts(file: string): Counts {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(file: string): Counts {
@@ -19,6 +23,10 @@ function playwrightCounts(file: string): Counts {
 
 const [vitestFile, playwrightFile] = process.argv.slice(2);
 const parts = [vitestCounts(vitestFile), playwrightCounts(playwrightFile)];
-const total = parts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
+const total = parts.reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+  skipped: sum.skipped + c.skipped,
+}));
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (total.failed > 0) process.exit(1);

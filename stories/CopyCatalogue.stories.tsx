@@ -20,8 +20,12 @@ function CopyCatalogue() {
           <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--text-sm)' }}>
             <thead>
               <tr style={{ textAlign: 'left', color: 'var(--color-text-muted)' }}>
-                <th scope="col" style={{ padding: '0.25rem 0.5rem', width: '14rem' }}>key</th>
-                <th scope="col" style={{ padding: '0.25rem 0.5rem' }}>es</th>
+                <th scope="col" style={{ padding: '0.25rem 0.5rem', width: '14rem' }}>
+                  key
+                </th>
+                <th scope="col" style={{ padding: '0.25rem 0.5rem' }}>
+                  es
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -14,7 +14,16 @@ const group = (prefix: string) => tokens.filter(([name]) => name.startsWith(pref
 
 function TokenList({ prefix, sample }: { prefix: string; sample: (name: string) => ReactNode }) {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '0.75rem', padding: 0, margin: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+        gap: '0.75rem',
+        padding: 0,
+        margin: 0,
+        listStyle: 'none',
+      }}
+    >
       {group(prefix).map(([name, value]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
           {sample(name)}
@@ -48,7 +57,14 @@ type Story = StoryObj<typeof meta>;
 export const Colours: Story = {
   render: () => <TokenList prefix="--color-" sample={(name) => <span style={swatch(name)} />} />,
   play: async ({ canvas }) => {
-    for (const name of ['--color-brand', '--color-umq', '--color-hlk', '--color-success', '--color-error', '--color-focus']) {
+    for (const name of [
+      '--color-brand',
+      '--color-umq',
+      '--color-hlk',
+      '--color-success',
+      '--color-error',
+      '--color-focus',
+    ]) {
       await expect(canvas.getByText(name)).toBeInTheDocument();
     }
   },
@@ -59,7 +75,9 @@ export const Spacing: Story = {
   render: () => (
     <TokenList
       prefix="--space-"
-      sample={(name) => <span style={{ width: `var(${name})`, height: '1.5rem', background: 'var(--color-brand)', borderRadius: 2 }} />}
+      sample={(name) => (
+        <span style={{ width: `var(${name})`, height: '1.5rem', background: 'var(--color-brand)', borderRadius: 2 }} />
+      )}
     />
   ),
 };
@@ -69,7 +87,15 @@ export const Radius: Story = {
   render: () => (
     <TokenList
       prefix="--radius-"
-      sample={(name) => <span style={{ ...swatch('--color-brand-soft'), borderRadius: `var(${name})`, border: '2px solid var(--color-brand)' }} />}
+      sample={(name) => (
+        <span
+          style={{
+            ...swatch('--color-brand-soft'),
+            borderRadius: `var(${name})`,
+            border: '2px solid var(--color-brand)',
+          }}
+        />
+      )}
     />
   ),
 };
@@ -87,7 +113,10 @@ export const Typography: Story = {
 /** Shadows for cards, toasts and dialogs. */
 export const Elevation: Story = {
   render: () => (
-    <TokenList prefix="--shadow-" sample={(name) => <span style={{ ...swatch('--color-surface'), boxShadow: `var(${name})` }} />} />
+    <TokenList
+      prefix="--shadow-"
+      sample={(name) => <span style={{ ...swatch('--color-surface'), boxShadow: `var(${name})` }} />}
+    />
   ),
 };
 

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { registerRoutePreload } from '../hooks/preload';
+import { LiveRoutesContext } from '../hooks/routes';
 import { NotFoundScreen } from '../screens/NotFound';
 import { lazyScreen } from './lazyScreen';
 import { ledgerScreen } from './ledgerScreen';
@@ -15,21 +16,38 @@ const WalletScreen = ledgerScreen(() => import('../screens/Wallet'), 'WalletScre
 registerRoutePreload('/home', HomeScreen.preload);
 
 /**
- * The route table past the landing (SPEC §2). A route appears here only once its screen works end to end. Each
- * screen is its own lazy chunk, so /login does not carry /home's code; screens that read the ledger are made with
- * `ledgerScreen`, which puts them behind the network check and the query client (./LedgerBoundary).
+ * The route table past the landing (SPEC §2): one line per route. A route appears here only once its screen works
+ * end to end; its links elsewhere (the /home tiles) go live with it. Each screen is its own lazy chunk, so /login
+ * does not carry /home's code; screens that read the ledger are made with `ledgerScreen`, which puts them behind the
+ * network check and the query client (./LedgerBoundary).
  */
+const ROUTES: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
+  ['/login', LoginScreen],
+  ['/register', RegisterScreen],
+  ['/home', HomeScreen],
+  ['/wallet', WalletScreen],
+  ['/news', NewsScreen],
+  ['/stake', ledgerScreen(() => import('../screens/Stake'), 'StakeScreen')],
+  ['/referido', ledgerScreen(() => import('../screens/Referral'), 'ReferralScreen')],
+  ['/marketplace', ledgerScreen(() => import('../screens/Market'), 'MarketScreen')],
+  ['/quizz', ledgerScreen(() => import('../screens/Quiz'), 'QuizScreen')],
+];
+
+/** Every routed path: the landing (./AppRoutes) and the table above. */
+const LIVE_ROUTES: ReadonlySet<string> = new Set(['/', ...ROUTES.map(([path]) => path)]);
+
+/** The screens of {@link ROUTES}, and the not-found page for any other path. */
 export default function AppScreens() {
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Switch>
-        <Route path="/login" component={LoginScreen} />
-        <Route path="/register" component={RegisterScreen} />
-        <Route path="/home" component={HomeScreen} />
-        <Route path="/wallet" component={WalletScreen} />
-        <Route path="/news" component={NewsScreen} />
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <LiveRoutesContext value={LIVE_ROUTES}>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          {ROUTES.map(([path, screen]) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </LiveRoutesContext>
   );
 }

@@ -1,8 +1,8 @@
-import { useToasts } from '../hooks/toasts';
+import { useToastList, useToasts } from '../hooks/toasts';
 import { ToastRegion } from '../ui/Toast';
 
 /** Connects the app's toast list (hooks) to the one toast region of the kit (ui). */
 export function Toasts() {
-  const { toasts, dismiss } = useToasts();
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
+  const { dismiss } = useToasts();
+  return <ToastRegion toasts={useToastList()} onDismiss={dismiss} />;
 }

@@ -1,3 +1,10 @@
+import { referral } from './es/referral';
+import { market } from './es/market';
+import { quiz } from './es/quiz';
+import { target } from './es/target';
+import { roulette } from './es/roulette';
+import { stake } from './es/stake';
+
 /**
  * The Spanish copy catalogue: every user-visible string, grouped by screen plus `common`, `errors` and `ui`
  * (the component kit). Strings quoted in SPEC.md are kept verbatim (src/i18n/spec-coverage.test.ts checks it);
@@ -56,6 +63,8 @@ export const es = {
     reasonRejected: 'el contrato rechazó la operación',
     reasonExpired: 'la transacción caducó; inténtalo de nuevo',
     reasonNetwork: 'no hay conexión con la red de Algorand',
+    reasonWrongNetwork: 'el nodo conectado pertenece a otra red de Algorand',
+    wrongNetwork: 'El nodo conectado pertenece a otra red de Algorand. Por seguridad no se firmó nada.',
     reasonUnknown: 'error desconocido de la red',
   },
   ui: {
@@ -80,6 +89,23 @@ export const es = {
     recipient: 'Destinatario',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    signing: 'Firmando en tu navegador…',
+    sending: 'Enviando a la red de Algorand…',
+    pending:
+      'La red aún no confirma tu transacción. Seguimos comprobando hasta que se confirme o caduque: no la repitas. Puedes cerrar esta ventana; te avisaremos.',
+    notSent: 'La transacción no se envió: caducó sin confirmarse. No se movió nada; puedes intentarlo de nuevo.',
+    txId: 'Id de la transacción',
+  },
+  gate: {
+    title: 'Activa esta aplicación',
+    body: 'Antes de usarla, tu cuenta debe aceptar los tokens y la aplicación en la red. Cada paso es una transacción que confirmas tú.',
+    steps: 'Pasos para activar',
+    done: 'Hecho',
+    todo: 'Pendiente',
+    activateTarget: 'Activar Tiro',
+    activated: 'Aplicación activada',
+    loading: 'Comprobando tu activación…',
+    readFailed: 'No se pudo comprobar tu activación. Revisa tu conexión e inténtalo de nuevo.',
   },
   landing: {
     heroAlt: 'Mox Wallet: monedas UMQ y HLK sobre una billetera',
@@ -92,6 +118,11 @@ export const es = {
     title: 'Página no encontrada',
     body: 'La dirección que abriste no existe en Mox Wallet.',
     home: 'Ir al inicio',
+  },
+  routeError: {
+    title: 'No se pudo cargar esta pantalla',
+    body: 'Puede que haya una versión nueva de Mox Wallet o que se haya cortado la conexión. Recarga la página para continuar.',
+    reload: 'Recargar',
   },
   config: {
     title: 'Falta configurar la red',
@@ -169,7 +200,8 @@ export const es = {
     available: 'ALGO disponible',
     availableHint: 'Lo que puedes gastar: tu saldo de ALGO menos el mínimo que la red exige mantener.',
     noAlgoTitle: 'Tu cuenta aún no tiene ALGO',
-    noAlgoBody: 'Para enviar tokens o usar las aplicaciones necesitas ALGO para pagar las comisiones de la red y el saldo mínimo.',
+    noAlgoBody:
+      'Para enviar tokens o usar las aplicaciones necesitas ALGO para pagar las comisiones de la red y el saldo mínimo.',
     dispense: 'Recibir ALGO de prueba',
     dispensed: 'Recibiste {n} ALGO de prueba',
     apps: 'Aplicaciones',
@@ -239,38 +271,10 @@ export const es = {
     giftBody:
       'Reclama 500 UMQ de bienvenida, válido hasta el 31 de julio. El 2 de agosto sorteamos 5,000 UMQ entre quienes lo reclamaron.',
   },
-  referral: {
-    title: 'Reclama tus 500 UMQ',
-    activate: 'Activar Regalo',
-    claim: 'Reclamar UMQ',
-    sendEmail: 'Enviar correo',
-    emailSent: 'Correo enviado correctamente.',
-  },
-  market: {
-    showProducts: 'Ver productos',
-    claim: 'Reclamar',
-    soon: 'Pronto.',
-  },
-  quiz: {
-    activate: 'Activar Quiz',
-    submit: 'Enviar resultado',
-  },
-  target: {
-    reward: 'Recompensa',
-    retry: 'Intentar de Nuevo',
-    canClaim: 'Puedes reclamar tu recompensa.',
-    noPoints: 'No hiciste puntos, Suerte en tu próximo intento.',
-  },
-  roulette: {
-    activate: 'Activar Ruleta',
-    won: 'Ganaste {n} UMQ',
-    specialPrize: 'Ganaste premio especial. Contacta a un asesor',
-    adminPending: 'Función de administrador aún no implementada',
-  },
-  stake: {
-    activate: 'Activar Staking',
-    stake: 'Hacer Stake',
-    withdraw: 'Retirar Stake',
-    invalidAmount: 'Ingresa una cantidad válida de UMQ',
-  },
+  referral,
+  market,
+  quiz,
+  target,
+  roulette,
+  stake,
 } as const;

@@ -10,11 +10,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-/** The amount a balance row shows, found by its symbol. */
+/** The amount a balance row shows, named by its symbol. */
 const balanceOf = (canvas: Canvas, symbol: string) =>
-  within(canvas.getByRole('group', { name: es.home.balances })).getByText(symbol).closest('[data-accent]')!.lastElementChild!;
-/** The value of a row of the ALGO figures, found by its label. */
-const figure = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling!;
+  within(canvas.getByRole('group', { name: es.home.balances })).getByRole('definition', { name: symbol });
+/** The value of a row of the ALGO figures, named by its label. */
+const figure = (canvas: Canvas, label: string) => canvas.getByRole('definition', { name: label });
 const tile = (canvas: Canvas, title: string) => canvas.getByRole('button', { name: new RegExp(`^${title}`) });
 
 /** Waits for the demo user's balances on the hero panel. */
@@ -35,7 +35,14 @@ export const Default: Story = {
     // Two asset opt-ins: 0.1 ALGO for the account + 0.1 for each.
     await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0.300 ALGO');
     await expect(figure(canvas, es.home.available)).toHaveTextContent('99.700 ALGO');
-    for (const title of [es.tiles.wallet, es.tiles.quiz, es.tiles.games, es.tiles.stake, es.tiles.market, es.tiles.news]) {
+    for (const title of [
+      es.tiles.wallet,
+      es.tiles.quiz,
+      es.tiles.games,
+      es.tiles.stake,
+      es.tiles.market,
+      es.tiles.news,
+    ]) {
       await expect(tile(canvas, title)).toHaveAttribute('aria-haspopup', 'dialog');
     }
   },
@@ -60,7 +67,8 @@ export const QuizTile: Story = {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.quiz));
     const modal = await dialog(es.tiles.quiz);
-    for (const prize of [es.tiles.quizPrize1, es.tiles.quizPrize2, es.tiles.quizPrize3]) await expect(modal.getByText(prize)).toBeInTheDocument();
+    for (const prize of [es.tiles.quizPrize1, es.tiles.quizPrize2, es.tiles.quizPrize3])
+      await expect(modal.getByText(prize)).toBeInTheDocument();
     await expect(modal.getByRole('button', { name: es.tiles.start })).toBeDisabled();
     await userEvent.click(modal.getByRole('button', { name: es.ui.close }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

@@ -11,7 +11,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: es.news.title })).toBeVisible();
-    for (const title of [es.news.quizTitle, es.news.stakeTitle, es.news.gamesTitle, es.news.marketTitle, es.news.giftTitle]) {
+    for (const title of [
+      es.news.quizTitle,
+      es.news.stakeTitle,
+      es.news.gamesTitle,
+      es.news.marketTitle,
+      es.news.giftTitle,
+    ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expect(canvas.getByText(es.news.stakeBody)).toBeVisible();

@@ -4,7 +4,16 @@ import { es, t } from '../../src/i18n';
 import { legalLinks } from '../../src/services/config/links';
 import { saveWallet, unlockWallet } from '../../src/services/vault';
 import { DEMO_USER, screenMeta } from '../support';
-import { acceptTerms, answerQuiz, expectFieldError, expectToast, fillRegistration, freshUsername, readShownWords, SCREEN_LOAD } from './onboardingSteps';
+import {
+  acceptTerms,
+  answerQuiz,
+  expectFieldError,
+  expectToast,
+  fillRegistration,
+  freshUsername,
+  readShownWords,
+  SCREEN_LOAD,
+} from './onboardingSteps';
 
 const PASSWORD = 'Nueva9clave!';
 const DEMO_WORDS = DEMO_USER.mnemonic.split(' ');
@@ -30,8 +39,14 @@ export const TermsFirst: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: es.terms.title }, SCREEN_LOAD));
     await expect(dialog.getByRole('button', { name: es.terms.continue })).toBeDisabled();
-    await expect(dialog.getByRole('link', { name: new RegExp(es.terms.termsLink) })).toHaveAttribute('href', legalLinks().terms);
-    await expect(dialog.getByRole('link', { name: new RegExp(es.terms.privacyLink) })).toHaveAttribute('href', legalLinks().privacy);
+    await expect(dialog.getByRole('link', { name: new RegExp(es.terms.termsLink) })).toHaveAttribute(
+      'href',
+      legalLinks().terms,
+    );
+    await expect(dialog.getByRole('link', { name: new RegExp(es.terms.privacyLink) })).toHaveAttribute(
+      'href',
+      legalLinks().privacy,
+    );
     await acceptTerms();
     await expect(canvas.getByRole('heading', { level: 1, name: es.register.createTitle })).toBeVisible();
     await expect(canvas.getByLabelText(es.register.username)).toBeVisible();
@@ -77,7 +92,9 @@ export const CreateShowsWords: Story = {
     await expect(words).toHaveLength(25);
     await expect(canvas.getByText(es.register.wordsWarning)).toBeVisible();
     await expect(canvas.getByText(es.register.wordsEnglish)).toBeVisible();
-    await expect(canvas.getByRole('list', { name: es.register.steps }).querySelector('[aria-current="step"]')).toHaveTextContent(es.register.stepWords);
+    await expect(
+      canvas.getByRole('list', { name: es.register.steps }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent(es.register.stepWords);
     await userEvent.click(canvas.getByRole('button', { name: es.register.back }));
     await expect(await canvas.findByLabelText(es.register.username)).toHaveValue(username);
     await expect(canvas.queryByRole('list', { name: es.register.wordsTitle })).toBeNull();
@@ -143,7 +160,11 @@ export const RecoverAndActivate: Story = {
     await acceptTerms();
     await userEvent.click(canvas.getByRole('button', { name: es.register.toRecover }));
     const username = freshUsername('ana');
-    await fillRegistration(canvas, { username, password: PASSWORD, mnemonic: `  ${DEMO_USER.mnemonic.toUpperCase()}\n` });
+    await fillRegistration(canvas, {
+      username,
+      password: PASSWORD,
+      mnemonic: `  ${DEMO_USER.mnemonic.toUpperCase()}\n`,
+    });
     await expect(await canvas.findByText(es.register.importedNotice)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: es.register.wordsTitle })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: es.register.verifyThree }));

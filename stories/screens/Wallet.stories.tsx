@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const balances = (canvas: Canvas) => within(canvas.getByRole('group', { name: es.home.balances }));
-const balanceOf = (canvas: Canvas, symbol: string) => balances(canvas).getByText(symbol).closest('[data-accent]')!.lastElementChild!;
+const balanceOf = (canvas: Canvas, symbol: string) => balances(canvas).getByRole('definition', { name: symbol });
 const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: es.wallet.send });
 
 /** Waits for the form and the demo user's balances. */
@@ -20,7 +20,10 @@ async function ready(canvas: Canvas) {
 }
 
 /** Fills the send form. */
-async function fill(canvas: Canvas, { destination, amount, asset }: { destination: string; amount: string; asset?: string }) {
+async function fill(
+  canvas: Canvas,
+  { destination, amount, asset }: { destination: string; amount: string; asset?: string },
+) {
   if (asset) await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), asset);
   await userEvent.type(canvas.getByLabelText(es.wallet.destination), destination);
   await userEvent.type(canvas.getByLabelText(es.wallet.amount), amount);
@@ -36,7 +39,11 @@ export const Empty: Story = {
     await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0.00');
     await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
     await expect(canvas.getByLabelText(es.wallet.asset)).toHaveValue('ALGO');
-    await expect(within(canvas.getByLabelText(es.wallet.asset)).getAllByRole('option').map((o) => o.textContent)).toEqual(['ALGO', 'UMQ', 'HLK']);
+    await expect(
+      within(canvas.getByLabelText(es.wallet.asset))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ALGO', 'UMQ', 'HLK']);
     // The form's own Back (SPEC §2) besides the header's.
     await expect(canvas.getAllByRole('button', { name: es.wallet.back })).toHaveLength(2);
     // The demo user is opted in to both tokens: no opt-in offered.
@@ -56,7 +63,9 @@ export const Invalid: Story = {
     await fill(canvas, { destination: `${FRIEND.slice(0, -1)}A`, amount: '1.0000001' });
     await userEvent.click(sendButton(canvas));
     await expect(canvas.getByLabelText(es.wallet.destination)).toHaveAccessibleDescription(es.wallet.invalidAddress);
-    await expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }));
+    await expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(
+      t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
+    );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

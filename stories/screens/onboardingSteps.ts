@@ -19,7 +19,10 @@ export async function acceptTerms() {
 }
 
 /** Fills the registration form (the phrase only when given, in recover mode) and submits it. */
-export async function fillRegistration(canvas: Canvas, fields: { username: string; password: string; confirm?: string; mnemonic?: string }) {
+export async function fillRegistration(
+  canvas: Canvas,
+  fields: { username: string; password: string; confirm?: string; mnemonic?: string },
+) {
   await userEvent.type(canvas.getByLabelText(es.register.username), fields.username);
   await userEvent.type(canvas.getByLabelText(es.register.password), fields.password);
   await userEvent.type(canvas.getByLabelText(es.register.confirmPassword), fields.confirm ?? fields.password);
@@ -41,7 +44,11 @@ export async function readShownWords(canvas: Canvas): Promise<string[]> {
 }
 
 /** Types, for every asked position, `answer(word)` — by default the right word in capitals with spaces around. */
-export async function answerQuiz(canvas: Canvas, words: readonly string[], answer = (word: string) => ` ${word.toUpperCase()} `) {
+export async function answerQuiz(
+  canvas: Canvas,
+  words: readonly string[],
+  answer = (word: string) => ` ${word.toUpperCase()} `,
+) {
   await canvas.findByRole('heading', { name: es.register.verifyTitle });
   let asked = 0;
   for (let n = 1; n <= words.length; n += 1) {

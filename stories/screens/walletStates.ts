@@ -22,7 +22,10 @@ export async function seedEmptyAccount(): Promise<{ address: string }> {
 
 /** Credits `microAlgos` to `address` from the devnet dispenser (the control route the story's ledger serves). */
 export async function fund(address: string, microAlgos = 10_000_000): Promise<void> {
-  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/fund`, { method: 'POST', body: JSON.stringify({ address, microAlgos }) });
+  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/fund`, {
+    method: 'POST',
+    body: JSON.stringify({ address, microAlgos }),
+  });
   await expect(response.ok).toBe(true);
 }
 

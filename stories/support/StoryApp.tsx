@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { Toasts } from '../../src/app/Toasts';
+import { PaidActionController, PaidActionProvider } from '../../src/hooks/paidAction';
 import { createQueryClient } from '../../src/hooks/queryClient';
 import { useWallet, WalletProvider } from '../../src/hooks/session';
 import { ToastProvider } from '../../src/hooks/toasts';
@@ -33,21 +34,20 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 /**
  * The routed app at `route`, as a user meets it: real route table, session, toasts and a fresh query client
- * (retry off, so a failure shows at once). The devnet handlers answer every ledger call (see preview.tsx).
+ * (retry off, so a failure shows at once) and paid-action host (no pending action leaks between stories). The devnet handlers answer every ledger call (see preview.tsx).
  */
 export function StoryApp({ route, signedIn = false }: ScreenParameters) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    return client;
-  });
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [paidActions] = useState(() => new PaidActionController());
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <WalletProvider>
-          <Router hook={location.hook}>{signedIn ? <SignedIn>{routes}</SignedIn> : routes}</Router>
+          <PaidActionProvider controller={paidActions}>
+            <Router hook={location.hook}>{signedIn ? <SignedIn>{routes}</SignedIn> : routes}</Router>
+          </PaidActionProvider>
           <Toasts />
         </WalletProvider>
       </ToastProvider>

@@ -43,25 +43,31 @@ describe('useAccount', () => {
   }
 
   /** Retries `check` on real timeouts (RTL's waitFor polls with setInterval, which these tests fake). */
-async function eventually(check: () => void, timeoutMs = 3_000) {
-  for (const start = Date.now(); ; ) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  async function eventually(check: () => void, timeoutMs = 3_000) {
+    for (const start = Date.now(); ;) {
+      try {
+        return check();
+      } catch (error) {
+        if (Date.now() - start > timeoutMs) throw error;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      }
     }
   }
-}
 
-const poll = async (times = 1) => {
+  const poll = async (times = 1) => {
     for (let i = 0; i < times; i++) await act(async () => vi.advanceTimersByTime(BALANCE_POLL_MS));
   };
 
   it('reads the balances, the minimum balance and the ALGO that can be spent', async () => {
     const hook = setup();
     await eventually(() => expect(hook.current().data).toBeDefined());
-    expect(hook.current().data).toMatchObject({ algo: 10_000_000n, minBalance: 100_000n, available: 9_900_000n, umq: null, hlk: null });
+    expect(hook.current().data).toMatchObject({
+      algo: 10_000_000n,
+      minBalance: 100_000n,
+      available: 9_900_000n,
+      umq: null,
+      hlk: null,
+    });
   });
 
   it('polls every 5 s, and an answer with unchanged balances (new round) neither replaces the data nor re-renders', async () => {

@@ -23,5 +23,9 @@ export function useTestAlgo(address: string | null) {
       show({ tone: 'error', message: t('home.dispenseFailed') });
     },
   });
-  return { available: address !== null && hasTestFaucet(), request: () => mutation.mutate(), pending: mutation.isPending };
+  return {
+    available: address !== null && hasTestFaucet(),
+    request: () => mutation.mutate(),
+    pending: mutation.isPending,
+  };
 }

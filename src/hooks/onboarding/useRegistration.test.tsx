@@ -5,7 +5,7 @@ import { es } from '../../i18n';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
 import { WalletProvider, useWallet } from '../session';
 import { PASSWORD, ZERO_PHRASE, issuedKeys } from '../session/testing';
-import { ToastProvider, useToasts } from '../toasts';
+import { ToastProvider, useToastList } from '../toasts';
 import { useRegistration } from './useRegistration';
 
 vi.mock('../../services/account/keys', async (real) => (await import('../session/testing')).trackKeys(await real()));
@@ -23,7 +23,10 @@ function renderFlow(mode: 'create' | 'recover' = 'create') {
       <WalletProvider>{children}</WalletProvider>
     </ToastProvider>
   );
-  const view = renderHook(() => ({ flow: useRegistration(mode, onActivated), wallet: useWallet(), toasts: useToasts() }), { wrapper });
+  const view = renderHook(
+    () => ({ flow: useRegistration(mode, onActivated), wallet: useWallet(), toasts: useToastList() }),
+    { wrapper },
+  );
   const step = (work: () => unknown) => act(async () => void (await work()));
   return { ...view, now: () => view.result.current, step, onActivated };
 }
@@ -74,6 +77,6 @@ describe('useRegistration', () => {
     await view.step(() => view.now().flow.submitAnswers());
     expect(view.onActivated).toHaveBeenCalledOnce();
     expect(view.now().wallet.username).toBe('bea');
-    expect(view.now().toasts.toasts.map((toast) => toast.message)).toEqual([es.register.activated]);
+    expect(view.now().toasts.map((toast) => toast.message)).toEqual([es.register.activated]);
   });
 });

@@ -48,7 +48,10 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     async (replace: boolean) => {
       const username = values.username.trim();
       setBusy(true);
-      const result = await beginRegistration(username, { mnemonic: values.mode === 'recover' ? values.mnemonic : undefined, replace });
+      const result = await beginRegistration(username, {
+        mnemonic: values.mode === 'recover' ? values.mnemonic : undefined,
+        replace,
+      });
       setBusy(false);
       if (result === true) {
         setAnswers(['', '', '']);

@@ -6,9 +6,15 @@ const GOOD = 'Secreto9@';
 
 describe('checkLogin', () => {
   it('asks for the username first, then the password format', () => {
-    expect(checkLogin({ username: '  ', password: GOOD })).toEqual({ field: 'username', message: es.login.usernameRequired });
+    expect(checkLogin({ username: '  ', password: GOOD })).toEqual({
+      field: 'username',
+      message: es.login.usernameRequired,
+    });
     for (const bad of ['', 'Secre9@', 'secretos@', 'Secreto99', 'Secreto9#'])
-      expect(checkLogin({ username: 'ana', password: bad })).toEqual({ field: 'password', message: es.login.passwordRule });
+      expect(checkLogin({ username: 'ana', password: bad })).toEqual({
+        field: 'password',
+        message: es.login.passwordRule,
+      });
   });
 
   it('passes a username and a password of the spec format', () => {
@@ -21,9 +27,18 @@ describe('checkRegistration', () => {
   const recover: RegistrationValues = { ...create, mode: 'recover', mnemonic: 'abandon invest' };
 
   it('create: mismatch before the rule; the rule on the password field', () => {
-    expect(checkRegistration({ ...create, confirm: 'Secreto9!' })).toEqual({ field: 'confirm', message: es.register.passwordMismatch });
-    expect(checkRegistration({ ...create, password: 'corta', confirm: 'corta' })).toEqual({ field: 'password', message: es.register.passwordRule });
-    expect(checkRegistration({ ...create, username: '' })).toEqual({ field: 'username', message: es.register.usernameRequired });
+    expect(checkRegistration({ ...create, confirm: 'Secreto9!' })).toEqual({
+      field: 'confirm',
+      message: es.register.passwordMismatch,
+    });
+    expect(checkRegistration({ ...create, password: 'corta', confirm: 'corta' })).toEqual({
+      field: 'password',
+      message: es.register.passwordRule,
+    });
+    expect(checkRegistration({ ...create, username: '' })).toEqual({
+      field: 'username',
+      message: es.register.usernameRequired,
+    });
     expect(checkRegistration(create)).toBeNull();
   });
 
@@ -32,14 +47,29 @@ describe('checkRegistration', () => {
   });
 
   it("recover: a missing phrase or password is 'Revisa los campos' on the first empty field", () => {
-    expect(checkRegistration({ ...recover, mnemonic: '   ' })).toEqual({ field: 'mnemonic', message: es.register.checkFields });
-    expect(checkRegistration({ ...recover, confirm: '' })).toEqual({ field: 'confirm', message: es.register.checkFields });
-    expect(checkRegistration({ ...recover, password: '', confirm: '' })).toEqual({ field: 'password', message: es.register.checkFields });
+    expect(checkRegistration({ ...recover, mnemonic: '   ' })).toEqual({
+      field: 'mnemonic',
+      message: es.register.checkFields,
+    });
+    expect(checkRegistration({ ...recover, confirm: '' })).toEqual({
+      field: 'confirm',
+      message: es.register.checkFields,
+    });
+    expect(checkRegistration({ ...recover, password: '', confirm: '' })).toEqual({
+      field: 'password',
+      message: es.register.checkFields,
+    });
   });
 
   it('recover: then the match and the rule, like create', () => {
-    expect(checkRegistration({ ...recover, confirm: 'Otra9clave!' })).toEqual({ field: 'confirm', message: es.register.passwordMismatch });
-    expect(checkRegistration({ ...recover, password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({ field: 'password', message: es.register.passwordRule });
+    expect(checkRegistration({ ...recover, confirm: 'Otra9clave!' })).toEqual({
+      field: 'confirm',
+      message: es.register.passwordMismatch,
+    });
+    expect(checkRegistration({ ...recover, password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({
+      field: 'password',
+      message: es.register.passwordRule,
+    });
     expect(checkRegistration(recover)).toBeNull();
   });
 });

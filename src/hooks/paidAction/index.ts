@@ -1,3 +1,6 @@
-/** The paid-action path (DESIGN.md §3): one hook every send, opt-in, spin, claim, buy, submit and stake goes through. */
+/** The paid-action path (DESIGN.md §3): one host for the page, one hook every send, opt-in, game and stake uses. */
+export { PaidActionProvider } from './PaidActionProvider';
+export { PaidActionController } from './controller';
 export { usePaidAction } from './usePaidAction';
-export type { ConfirmView, PaidActionRequest } from './types';
+export { usePaidActionView } from './usePaidActionView';
+export type { Confirmed, ConfirmView, ModalStage, PaidActionRequest } from './types';

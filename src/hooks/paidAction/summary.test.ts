@@ -25,11 +25,17 @@ describe('summarise (the confirmation modal figures)', () => {
 
   it('an action that moves nothing but the Mox fee totals the fee alone', () => {
     // The fee transfer (0.001) and the call paying for its two inner transfers (0.003).
-    expect(summarise(buildWithdraw(testContext))).toMatchObject({ value: '0 UMQ', moxFee: '15 UMQ', total: '15 UMQ + 0.004 ALGO' });
+    expect(summarise(buildWithdraw(testContext))).toMatchObject({
+      value: '0 UMQ',
+      moxFee: '15 UMQ',
+      total: '15 UMQ + 0.004 ALGO',
+    });
   });
 
   it('an ALGO send: no Mox fee, value and network fee add up in ALGO', () => {
-    expect(summarise(buildSend(testContext, { asset: 'ALGO', receiver: testContext.ids.admin, amount: 2_500_000n }))).toEqual({
+    expect(
+      summarise(buildSend(testContext, { asset: 'ALGO', receiver: testContext.ids.admin, amount: 2_500_000n })),
+    ).toEqual({
       value: '2.5 ALGO',
       moxFee: '0 ALGO',
       networkFee: '0.001 ALGO',

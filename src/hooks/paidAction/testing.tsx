@@ -2,11 +2,15 @@
  * Test helpers for hooks that read or pay through the ledger: the app's providers around a hook, signed in as a
  * devnet account (use with src/devnet/testing.ts's useTestLedger), and the toasts it showed.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createQueryClient } from '../queryClient';
 import { WalletProvider } from '../session';
-import { ToastProvider, useToasts } from '../toasts';
+import { ToastProvider, useToastList } from '../toasts';
+import { PaidActionController } from './controller';
+import { PaidActionProvider } from './PaidActionProvider';
+import { usePaidActionView } from './usePaidActionView';
 
 /** A devnet key pair as useTestLedger's newAccount returns it. */
 export interface TestKey {
@@ -14,23 +18,30 @@ export interface TestKey {
   sk: Uint8Array;
 }
 
-/** Renders `hook` inside the query client, toasts and a session unlocked as `key`; `toasts()` lists what was shown. */
+/**
+ * Renders `hook` inside the query client, toasts, a session unlocked as `key` and a fresh paid-action host;
+ * `toasts()` lists what was shown and `modal()` is the host's confirmation modal as the app renders it.
+ */
 export function renderSignedIn<T>(key: TestKey, hook: () => T) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
+  const controller = new PaidActionController();
   // The provider zeroes its key on logout: hand it a copy so the test keeps a usable one.
   const account = { address: key.addr.toString(), secretKey: key.sk.slice() };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <WalletProvider initialSession={{ username: 'ana', account }}>{children}</WalletProvider>
+        <WalletProvider initialSession={{ username: 'ana', account }}>
+          <PaidActionProvider controller={controller}>{children}</PaidActionProvider>
+        </WalletProvider>
       </ToastProvider>
     </QueryClientProvider>
   );
-  const view = renderHook(() => ({ value: hook(), toasts: useToasts().toasts }), { wrapper });
+  const view = renderHook(() => ({ value: hook(), toasts: useToastList(), modal: usePaidActionView() }), { wrapper });
   return {
     client,
     view,
     current: () => view.result.current.value,
+    modal: () => view.result.current.modal,
     toasts: () => view.result.current.toasts.map(({ tone, message, txId }) => ({ tone, message, txId })),
   };
 }

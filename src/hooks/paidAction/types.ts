@@ -1,25 +1,40 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import type { LedgerAction } from '../../services/ledger';
+import type { LedgerAction, Submitted } from '../../services/ledger';
 
-/** One paid action as a screen asks for it (DESIGN.md §3): what it is, how to build it, what to say after. */
+/** A confirmed group as a screen receives it: id, round and algod's record of its app call (deltas, inner txns). */
+export type Confirmed = Submitted;
+
+/**
+ * One paid action as a screen asks for it (DESIGN.md §3): what it is, how to build it, what to say after.
+ * Requests are made by small factories per action (e.g. hooks/wallet's send), never inline in screens.
+ */
 export interface PaidActionRequest {
-  /** Picks the spec's failure message (services/ledger translateError). */
+  /** Picks the spec's failure message (services/ledger translateError), and is the lock's unit while pending. */
   action: LedgerAction;
   /** The modal's action line, e.g. 'Envío de ALGO'. */
   title: string;
-  /** The success toast; it carries the transaction id, which a click copies. */
-  success: string;
+  /** The success toast, which carries the transaction id; a function reads the confirmation (e.g. the prize). */
+  success: string | ((confirmed: Confirmed) => string);
   /** Builds the unsigned group from a context with fresh suggested params (services/contracts). */
   build: (ctx: BuildContext) => BuiltGroup;
-  /**
-   * Keys (from the domain's query factory) a confirmed group changes besides the balances, which are always
-   * refreshed: e.g. the roulette's global state after a spin.
-   */
-  invalidates?: readonly QueryKey[];
-  /** Runs once the group is confirmed (e.g. to clear a form). */
-  onSent?: () => void;
+  /** Queries (options from their factories) a confirmed group changes besides the balances, always refreshed. */
+  invalidates?: ReadonlyArray<{ queryKey: QueryKey }>;
+  /** Runs once the group is confirmed, with the confirmation: a result shown to the user comes from it. */
+  onSent?: (confirmed: Confirmed) => void;
+  /** Runs when the action ends without sending anything (refused, or not sent once its window passed). */
+  onFailed?: () => void;
 }
+
+/** Where the page's one paid action stands. `pending` and `notSent` carry the group's id, shown to the user. */
+export type PaidStage =
+  | { kind: 'idle' }
+  | { kind: 'preparing'; request: PaidActionRequest }
+  | { kind: 'confirming' | 'signing' | 'sending'; request: PaidActionRequest; group: BuiltGroup }
+  | { kind: 'pending' | 'notSent'; request: PaidActionRequest; group: BuiltGroup; txId: string };
+
+/** The stages in which the confirmation modal is open. */
+export type ModalStage = Exclude<PaidStage['kind'], 'idle' | 'preparing'>;
 
 /**
  * What the confirmation modal shows and does, shaped like the kit's ConfirmTxModal props (hooks may not import
@@ -27,19 +42,17 @@ export interface PaidActionRequest {
  */
 export interface ConfirmView {
   open: boolean;
+  stage: ModalStage;
   action: string;
   value: string;
   moxFee: string;
   networkFee: string;
   total: string;
   recipient: string;
-  busy: boolean;
+  /** The group's id once the outcome is unknown or known to be "not sent". */
+  txId?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Closes a pending or not-sent view; a pending action goes on being watched. */
+  onDismiss: () => void;
 }
-
-/** Where a paid action stands: nothing, fetching params and building, waiting for the user, signing and sending. */
-export type PaidStage =
-  | { kind: 'idle' }
-  | { kind: 'preparing'; request: PaidActionRequest }
-  | { kind: 'confirming' | 'sending'; request: PaidActionRequest; group: BuiltGroup };

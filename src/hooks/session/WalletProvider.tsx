@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from 'algosdk';
-import { mnemonicWords, pickVerificationIndexes, verificationMatches, zeroBytes, type Account } from '../../services/account';
+import {
+  mnemonicWords,
+  pickVerificationIndexes,
+  verificationMatches,
+  zeroBytes,
+  type Account,
+} from '../../services/account';
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
 import { WalletNotConnected } from './errors';
 import { failureKind } from './failures';
@@ -101,7 +107,8 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
   );
 
   const verifyWords = useCallback(
-    (answers: readonly string[]) => pending !== null && verificationMatches(pending.words, pending.verifyIndexes, answers),
+    (answers: readonly string[]) =>
+      pending !== null && verificationMatches(pending.words, pending.verifyIndexes, answers),
     [pending],
   );
 
@@ -161,7 +168,18 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
       rememberAddress,
       sign,
     }),
-    [session, pending, restore, beginRegistration, verifyWords, setPassword, cancelRegistration, logout, rememberAddress, sign],
+    [
+      session,
+      pending,
+      restore,
+      beginRegistration,
+      verifyWords,
+      setPassword,
+      cancelRegistration,
+      logout,
+      rememberAddress,
+      sign,
+    ],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }

@@ -3,4 +3,9 @@ export { WalletProvider, ADDRESS_STORAGE_KEY, type WalletProviderProps } from '.
 export { useWallet } from './useWallet';
 export type { WalletSession, PendingRegistration, BeginOptions } from './WalletContext';
 export { WalletNotConnected } from './errors';
-export { loginFailureMessage, registrationFailureMessage, type LoginFailure, type RegistrationFailure } from './failures';
+export {
+  loginFailureMessage,
+  registrationFailureMessage,
+  type LoginFailure,
+  type RegistrationFailure,
+} from './failures';

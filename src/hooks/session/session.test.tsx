@@ -11,7 +11,14 @@ import { useWallet } from './useWallet';
 
 vi.mock('../../services/account/keys', async (real) => (await import('./testing')).trackKeys(await real()));
 
-const PARAMS = { fee: 1000n, minFee: 1000n, firstValid: 1n, lastValid: 1001n, genesisID: 'mox-local', genesisHash: new Uint8Array(32) };
+const PARAMS = {
+  fee: 1000n,
+  minFee: 1000n,
+  firstValid: 1n,
+  lastValid: 1001n,
+  genesisID: 'mox-local',
+  genesisHash: new Uint8Array(32),
+};
 const paymentFrom = (sender: string) =>
   makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 1n, suggestedParams: PARAMS });
 

@@ -10,12 +10,24 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 function secretForms(phrase: string): string[] {
   const { sk } = mnemonicToSecretKey(phrase);
   const seed = sk.slice(0, 32);
-  return [phrase, hex(sk), hex(seed), base64(sk), base64(seed), base64(sk).replace(/=+$/, ''), Array.from(seed).join(','), JSON.stringify(Array.from(seed))];
+  return [
+    phrase,
+    hex(sk),
+    hex(seed),
+    base64(sk),
+    base64(seed),
+    base64(sk).replace(/=+$/, ''),
+    Array.from(seed).join(','),
+    JSON.stringify(Array.from(seed)),
+  ];
 }
 
 function webStorageText(): string[] {
   return [localStorage, sessionStorage].flatMap((storage) =>
-    Array.from({ length: storage.length }, (_, i) => storage.key(i)!).flatMap((key) => [key, storage.getItem(key) ?? '']),
+    Array.from({ length: storage.length }, (_, i) => storage.key(i)!).flatMap((key) => [
+      key,
+      storage.getItem(key) ?? '',
+    ]),
   );
 }
 

@@ -12,7 +12,9 @@ export const PASSWORD = 'Secreto9@';
 
 /** Mounts <WalletProvider> and returns the live hook value plus a helper that runs an action inside act(). */
 export function renderSession(initialSession?: WalletProviderProps['initialSession']) {
-  const wrapper = ({ children }: { children: ReactNode }) => <WalletProvider initialSession={initialSession}>{children}</WalletProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WalletProvider initialSession={initialSession}>{children}</WalletProvider>
+  );
   const view = renderHook(() => useWallet(), { wrapper });
   const run = async <T,>(action: (session: ReturnType<typeof useWallet>) => T | Promise<T>): Promise<T> => {
     let result!: T;
@@ -36,5 +38,9 @@ export function trackKeys(real: typeof Keys): typeof Keys {
     issuedKeys.push(made.account.secretKey);
     return made;
   };
-  return { ...real, createAccount: () => track(real.createAccount()), accountFromMnemonic: (text) => track(real.accountFromMnemonic(text)) };
+  return {
+    ...real,
+    createAccount: () => track(real.createAccount()),
+    accountFromMnemonic: (text) => track(real.accountFromMnemonic(text)),
+  };
 }

@@ -8,15 +8,17 @@ export interface ToastMessage {
   txId?: string;
 }
 
-interface ToastContextValue {
-  toasts: readonly ToastMessage[];
+/** What a caller does with toasts; the same object for the provider's whole life. */
+export interface ToastActions {
   show: (toast: Omit<ToastMessage, 'id'>) => void;
   dismiss: (id: number) => void;
 }
 
-export const ToastContext = createContext<ToastContextValue | null>(null);
+// Two contexts: the many components that only show toasts must not re-render each time the list changes.
+export const ToastActionsContext = createContext<ToastActions | null>(null);
+export const ToastListContext = createContext<readonly ToastMessage[] | null>(null);
 
-/** Holds the app's toasts; the region that shows them (and times them out) is a ui component fed by `useToasts`. */
+/** Holds the app's toasts; the region that shows them (and times them out) is a ui component fed by `useToastList`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly ToastMessage[]>([]);
   const nextId = useRef(1);
@@ -25,6 +27,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => [...list, { ...toast, id }]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const value = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
-  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+  const actions = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  return (
+    <ToastActionsContext.Provider value={actions}>
+      <ToastListContext.Provider value={toasts}>{children}</ToastListContext.Provider>
+    </ToastActionsContext.Provider>
+  );
 }

@@ -1,3 +1,3 @@
 export { ToastProvider } from './ToastProvider';
-export type { ToastMessage } from './ToastProvider';
-export { useToasts } from './useToasts';
+export type { ToastActions, ToastMessage } from './ToastProvider';
+export { useToastList, useToasts } from './useToasts';

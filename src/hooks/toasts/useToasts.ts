@@ -1,9 +1,16 @@
 import { useContext } from 'react';
-import { ToastContext } from './ToastProvider';
+import { ToastActionsContext, ToastListContext, type ToastActions, type ToastMessage } from './ToastProvider';
 
-/** The toast list and its actions; throws outside <ToastProvider> so a missing provider fails loudly in development. */
-export function useToasts() {
-  const context = useContext(ToastContext);
+/** Shows and dismisses toasts (a stable object: calling this never re-renders on a new toast). */
+export function useToasts(): ToastActions {
+  const context = useContext(ToastActionsContext);
   if (!context) throw new Error('useToasts must be used inside <ToastProvider>');
+  return context;
+}
+
+/** The toasts on screen, for the one region that shows them (and tests); re-renders on every change. */
+export function useToastList(): readonly ToastMessage[] {
+  const context = useContext(ToastListContext);
+  if (!context) throw new Error('useToastList must be used inside <ToastProvider>');
   return context;
 }

@@ -17,12 +17,19 @@ describe('checkSend', () => {
   });
 
   it('asks to connect an account first', () => {
-    expect(checkSend({ destination: friend, amount: '1', asset: 'ALGO' }, false)).toEqual({ errors: { form: es.wallet.connect } });
+    expect(checkSend({ destination: friend, amount: '1', asset: 'ALGO' }, false)).toEqual({
+      errors: { form: es.wallet.connect },
+    });
   });
 
-  it.each(['', '0', '0,000', 'abc', '-1', '1e3', '99999999999999999999999'])('refuses the amount %j with "Ingresa datos válidos"', (amount) => {
-    expect(checkSend({ destination: friend, amount, asset: 'ALGO' }, true)).toEqual({ errors: { amount: es.wallet.invalidData } });
-  });
+  it.each(['', '0', '0,000', 'abc', '-1', '1e3', '99999999999999999999999'])(
+    'refuses the amount %j with "Ingresa datos válidos"',
+    (amount) => {
+      expect(checkSend({ destination: friend, amount, asset: 'ALGO' }, true)).toEqual({
+        errors: { amount: es.wallet.invalidData },
+      });
+    },
+  );
 
   it('refuses more decimals than the asset has, naming the limit', () => {
     expect(checkSend({ destination: friend, amount: '0.0000001', asset: 'ALGO' }, true)).toEqual({
@@ -34,15 +41,21 @@ describe('checkSend', () => {
   });
 
   it('refuses a missing destination and an address whose checksum fails', () => {
-    expect(checkSend({ destination: '  ', amount: '1', asset: 'ALGO' }, true)).toEqual({ errors: { destination: es.wallet.invalidData } });
-    expect(checkSend({ destination: typo, amount: '1', asset: 'ALGO' }, true)).toEqual({ errors: { destination: es.wallet.invalidAddress } });
+    expect(checkSend({ destination: '  ', amount: '1', asset: 'ALGO' }, true)).toEqual({
+      errors: { destination: es.wallet.invalidData },
+    });
+    expect(checkSend({ destination: typo, amount: '1', asset: 'ALGO' }, true)).toEqual({
+      errors: { destination: es.wallet.invalidAddress },
+    });
     expect(checkSend({ destination: friend.toLowerCase(), amount: '1', asset: 'ALGO' }, true)).toEqual({
       errors: { destination: es.wallet.invalidAddress },
     });
   });
 
   it('refuses an asset that is not ALGO, UMQ or HLK', () => {
-    expect(checkSend({ destination: friend, amount: '1', asset: 'USDC' }, true)).toEqual({ errors: { asset: es.wallet.invalidAsset } });
+    expect(checkSend({ destination: friend, amount: '1', asset: 'USDC' }, true)).toEqual({
+      errors: { asset: es.wallet.invalidAsset },
+    });
   });
 
   it('reports every failing field at once', () => {

@@ -26,6 +26,5 @@ export function useWalletActions() {
         build: (ctx) => buildAssetOptIn(ctx, asset),
       }),
     running: paid.running,
-    confirm: paid.confirm,
   };
 }

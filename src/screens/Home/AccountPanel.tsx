@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatBalance, type AccountBalances } from '../../hooks/account';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
@@ -22,6 +23,8 @@ interface AccountPanelProps {
  * spendable above it (so a user sees why a send would fail), and logout.
  */
 export function AccountPanel({ address, balances, onLogout }: AccountPanelProps) {
+  const minBalanceId = useId();
+  const availableId = useId();
   return (
     <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
       {balances ? (
@@ -29,12 +32,12 @@ export function AccountPanel({ address, balances, onLogout }: AccountPanelProps)
           <BalanceList balances={balances} decimals={{ UMQ: SHOWN, HLK: SHOWN, ALGO: SHOWN }} />
           <dl className={styles.algoFigures}>
             <div>
-              <dt>{t('home.minBalance')}</dt>
-              <dd>{formatBalance(balances.minBalance, 'ALGO', SHOWN)} ALGO</dd>
+              <dt id={minBalanceId}>{t('home.minBalance')}</dt>
+              <dd aria-labelledby={minBalanceId}>{formatBalance(balances.minBalance, 'ALGO', SHOWN)} ALGO</dd>
             </div>
             <div>
-              <dt>{t('home.available')}</dt>
-              <dd>{formatBalance(balances.available, 'ALGO', SHOWN)} ALGO</dd>
+              <dt id={availableId}>{t('home.available')}</dt>
+              <dd aria-labelledby={availableId}>{formatBalance(balances.available, 'ALGO', SHOWN)} ALGO</dd>
             </div>
           </dl>
           <p className={styles.availableHint}>{t('home.availableHint')}</p>

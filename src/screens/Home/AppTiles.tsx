@@ -15,7 +15,14 @@ export function AppTiles() {
     <Panel title={t('home.apps')}>
       <TileGrid>
         {HOME_TILES.map((tile) => (
-          <Tile key={tile.id} icon={tile.icon} accent={tile.accent} title={t(tile.title)} description={t(tile.body)} onClick={() => setOpen(tile)} />
+          <Tile
+            key={tile.id}
+            icon={tile.icon}
+            accent={tile.accent}
+            title={t(tile.title)}
+            description={t(tile.body)}
+            onClick={() => setOpen(tile)}
+          />
         ))}
       </TileGrid>
       <Modal open={open !== null} onClose={close} title={open ? t(open.title) : ''}>

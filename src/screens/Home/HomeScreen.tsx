@@ -34,5 +34,9 @@ export function HomeScreen() {
     logout();
     navigate('/login');
   };
-  return <PageShell title={t('home.title')}>{address ? <SignedInHome address={address} onLogout={onLogout} /> : <ConnectPrompt />}</PageShell>;
+  return (
+    <PageShell title={t('home.title')}>
+      {address ? <SignedInHome address={address} onLogout={onLogout} /> : <ConnectPrompt />}
+    </PageShell>
+  );
 }

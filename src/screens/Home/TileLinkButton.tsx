@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { useIsLiveRoute } from '../../hooks/routes';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
-import { LIVE_ROUTES } from '../shared';
 import styles from './Home.module.css';
 import type { TileLink } from './tiles';
 
@@ -11,10 +11,19 @@ import type { TileLink } from './tiles';
  * A tile modal's button: a link to its route, or — while that screen is not built yet — a disabled button
  * saying 'Próximamente', so nothing leads to a missing page.
  */
-export function TileLinkButton({ link, primary, onFollow }: { link: TileLink; primary: boolean; onFollow: () => void }) {
+export function TileLinkButton({
+  link,
+  primary,
+  onFollow,
+}: {
+  link: TileLink;
+  primary: boolean;
+  onFollow: () => void;
+}) {
   const hintId = useId();
+  const live = useIsLiveRoute(link.href);
   const variant = primary ? 'primary' : 'secondary';
-  if (!LIVE_ROUTES.has(link.href)) {
+  if (!live) {
     return (
       <div className={styles.soon}>
         <Button variant={variant} fullWidth disabled aria-describedby={hintId}>

@@ -53,7 +53,14 @@ export const HOME_TILES: readonly HomeTile[] = [
       { label: 'tiles.target', href: '/target' },
     ],
   },
-  { id: 'stake', icon: 'stake', accent: 'hlk', title: 'tiles.stake', body: 'tiles.stakeBody', links: [{ label: 'tiles.start', href: '/stake' }] },
+  {
+    id: 'stake',
+    icon: 'stake',
+    accent: 'hlk',
+    title: 'tiles.stake',
+    body: 'tiles.stakeBody',
+    links: [{ label: 'tiles.start', href: '/stake' }],
+  },
   {
     id: 'market',
     icon: 'market',
@@ -65,5 +72,12 @@ export const HOME_TILES: readonly HomeTile[] = [
       { label: 'tiles.memberships', href: '/marketplace' },
     ],
   },
-  { id: 'news', icon: 'news', accent: 'ink', title: 'tiles.news', body: 'tiles.newsBody', links: [{ label: 'tiles.read', href: '/news' }] },
+  {
+    id: 'news',
+    icon: 'news',
+    accent: 'ink',
+    title: 'tiles.news',
+    body: 'tiles.newsBody',
+    links: [{ label: 'tiles.read', href: '/news' }],
+  },
 ];

@@ -7,7 +7,16 @@ import styles from './Landing.module.css';
 
 /** `/`: the hero and the two ways in (SPEC §2). It loads no ledger code, so it is the lightest page of the app. */
 export function LandingScreen() {
-  const hero = <img className={styles.hero} src={heroUrl} alt={t('landing.heroAlt')} width={320} height={240} fetchPriority="high" />;
+  const hero = (
+    <img
+      className={styles.hero}
+      src={heroUrl}
+      alt={t('landing.heroAlt')}
+      width={320}
+      height={240}
+      fetchPriority="high"
+    />
+  );
   return (
     <AuthLayout title={t('landing.title')} intro={t('landing.subtitle')} media={hero} card={false}>
       <Link href="/login" asChild>

@@ -27,7 +27,8 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
   const recover = values.mode === 'recover';
 
   useEffect(() => {
-    if (problem && problem.field !== 'form') (formRef.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+    if (problem && problem.field !== 'form')
+      (formRef.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
   }, [problem]);
 
   const onSubmit = (event: FormEvent) => {
@@ -56,7 +57,15 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
         </Field>
         {recover && (
           <Field label={t('register.mnemonic')} error={errorOf('mnemonic')}>
-            <TextArea {...bind('mnemonic')} mono rows={5} autoComplete="off" autoCapitalize="none" spellCheck={false} translate="no" />
+            <TextArea
+              {...bind('mnemonic')}
+              mono
+              rows={5}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              translate="no"
+            />
           </Field>
         )}
         <FormSubmit

@@ -21,7 +21,10 @@ export function RegisterScreen() {
   const [, navigate] = useLocation();
   const links = useLegalLinks();
   const terms = useTermsAcceptance();
-  const flow = useRegistration('create', useCallback(() => navigate('/home'), [navigate]));
+  const flow = useRegistration(
+    'create',
+    useCallback(() => navigate('/home'), [navigate]),
+  );
   const { pending } = flow;
   const step = pending ? flow.step : 'form';
   const steps = [t('register.stepForm'), t('register.stepWords'), t('register.stepVerify'), t('register.stepDone')];
@@ -44,7 +47,11 @@ export function RegisterScreen() {
           onBack={flow.backToForm}
         />
       )}
-      <ReplaceModal username={flow.replacing} onConfirm={() => void flow.confirmReplace()} onCancel={flow.keepExisting} />
+      <ReplaceModal
+        username={flow.replacing}
+        onConfirm={() => void flow.confirmReplace()}
+        onCancel={flow.keepExisting}
+      />
       <TermsModal
         open={!terms.accepted}
         termsUrl={links.terms}

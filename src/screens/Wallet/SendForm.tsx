@@ -34,7 +34,8 @@ export function SendForm({ balances, connected, actions, onBack }: SendFormProps
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
   const token = draft.asset === 'UMQ' || draft.asset === 'HLK' ? draft.asset : null;
-  const notOptedIn = token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
+  const notOptedIn =
+    token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +50,12 @@ export function SendForm({ balances, connected, actions, onBack }: SendFormProps
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <Field label={t('wallet.destination')} error={errors.destination}>
-          <TextInput value={draft.destination} onChange={(event) => edit('destination')(event.target.value)} autoComplete="off" spellCheck={false} />
+          <TextInput
+            value={draft.destination}
+            onChange={(event) => edit('destination')(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </Field>
         <Field label={t('wallet.amount')} error={errors.amount}>
           <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} />
@@ -60,7 +66,11 @@ export function SendForm({ balances, connected, actions, onBack }: SendFormProps
         {token && notOptedIn && (
           <Notice tone="warning">
             <p>{t('wallet.notOptedIn', { asset: token })}</p>
-            <Button variant="secondary" loading={actions.running === 'assetOptIn'} onClick={() => void actions.optIn(token)}>
+            <Button
+              variant="secondary"
+              loading={actions.running === 'assetOptIn'}
+              onClick={() => void actions.optIn(token)}
+            >
               {t('wallet.optIn')}
             </Button>
           </Notice>

@@ -4,7 +4,6 @@ import { useWallet } from '../../hooks/session';
 import { useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
-import { ConfirmTxModal } from '../../ui/ConfirmTxModal';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
@@ -29,7 +28,6 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
         )}
       </Panel>
       <SendForm balances={balances} connected actions={actions} onBack={onBack} />
-      <ConfirmTxModal {...actions.confirm} />
     </div>
   );
 }

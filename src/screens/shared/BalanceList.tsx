@@ -1,6 +1,7 @@
 import { formatBalance, type AccountBalances } from '../../hooks/account';
 import { t } from '../../i18n';
 import { BalanceRow } from '../../ui/BalanceRow';
+import styles from './BalanceList.module.css';
 
 /** Props of {@link BalanceList}: the balances, and how many decimals each asset shows on this screen (SPEC §2). */
 interface BalanceListProps {
@@ -8,16 +9,22 @@ interface BalanceListProps {
   decimals: { UMQ: number; HLK: number; ALGO: number };
 }
 
-/** UMQ, HLK and ALGO as rows of one labelled group; a token without the opt-in says so instead of passing for 0. */
+/** UMQ, HLK and ALGO as one labelled group of term/amount rows (each amount named by its symbol); a token without the opt-in says so instead of passing for 0. */
 export function BalanceList({ balances, decimals }: BalanceListProps) {
   const token = (amount: bigint | null, asset: 'UMQ' | 'HLK') => (
-    <BalanceRow symbol={asset} amount={formatBalance(amount ?? 0n, asset, decimals[asset])} caption={amount === null ? t('home.notOptedIn') : undefined} />
+    <BalanceRow
+      symbol={asset}
+      amount={formatBalance(amount ?? 0n, asset, decimals[asset])}
+      caption={amount === null ? t('home.notOptedIn') : undefined}
+    />
   );
   return (
     <div role="group" aria-label={t('home.balances')}>
-      {token(balances.umq, 'UMQ')}
-      {token(balances.hlk, 'HLK')}
-      <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', decimals.ALGO)} />
+      <dl className={styles.list}>
+        {token(balances.umq, 'UMQ')}
+        {token(balances.hlk, 'HLK')}
+        <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', decimals.ALGO)} />
+      </dl>
     </div>
   );
 }

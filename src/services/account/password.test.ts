@@ -9,7 +9,16 @@ describe('isValidPassword (SPEC §5)', () => {
   });
 
   it('refuses short passwords, a missing class and characters outside the allowed set', () => {
-    for (const password of ['abc1!', 'abcdefgh1', 'abcdefgh!', '12345678!', 'abcdef1!#', 'abc def1!', 'contraseña1!', '']) {
+    for (const password of [
+      'abc1!',
+      'abcdefgh1',
+      'abcdefgh!',
+      '12345678!',
+      'abcdef1!#',
+      'abc def1!',
+      'contraseña1!',
+      '',
+    ]) {
       expect(isValidPassword(password), password).toBe(false);
     }
   });

@@ -20,9 +20,15 @@ export function pickVerificationIndexes(): number[] {
 }
 
 /** Whether each answer equals the word at its index, ignoring case and surrounding spaces. */
-export function verificationMatches(words: readonly string[], indexes: readonly number[], answers: readonly string[]): boolean {
+export function verificationMatches(
+  words: readonly string[],
+  indexes: readonly number[],
+  answers: readonly string[],
+): boolean {
   return (
     answers.length === indexes.length &&
-    indexes.every((index, i) => words[index] !== undefined && answers[i].trim().toLowerCase() === words[index].toLowerCase())
+    indexes.every(
+      (index, i) => words[index] !== undefined && answers[i].trim().toLowerCase() === words[index].toLowerCase(),
+    )
   );
 }

@@ -5,7 +5,8 @@
 export const NUMBER_LOCALE = 'es-419';
 
 const integerFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
-const decimalMark = new Intl.NumberFormat(NUMBER_LOCALE).formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
+const decimalMark =
+  new Intl.NumberFormat(NUMBER_LOCALE).formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
 
 /** How {@link formatAmount} writes the fraction. */
 export interface FormatOptions {
@@ -20,7 +21,12 @@ export interface FormatOptions {
  * shows "0.99", never "1". With `fixed`, 12.5 UMQ at 3 decimals shows "12.500". Only the integer part goes through Intl, as a bigint, so no amount
  * ever passes through a float.
  */
-export function formatAmount(baseUnits: bigint, decimals: number, shownDecimals: number = decimals, { fixed = false }: FormatOptions = {}): string {
+export function formatAmount(
+  baseUnits: bigint,
+  decimals: number,
+  shownDecimals: number = decimals,
+  { fixed = false }: FormatOptions = {},
+): string {
   const sign = baseUnits < 0n ? '-' : '';
   const magnitude = baseUnits < 0n ? -baseUnits : baseUnits;
   const unit = 10n ** BigInt(decimals);

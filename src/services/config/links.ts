@@ -1,3 +1,5 @@
+import { buildEnv } from './env';
+
 /** Where the terms and the privacy policy live on the product's website (SPEC §2, terms modal). */
 export interface LegalLinks {
   terms: string;
@@ -31,5 +33,5 @@ export function resolveLegalLinks(env: Readonly<Record<string, unknown>>): Legal
 
 /** This build's legal links. */
 export function legalLinks(): LegalLinks {
-  return resolveLegalLinks(import.meta.env);
+  return resolveLegalLinks(buildEnv());
 }

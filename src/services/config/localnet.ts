@@ -20,3 +20,22 @@ export const LOCALNET_GENESIS = {
 
 /** Where the local ledger's algod and indexer listen. */
 export const LOCALNET_URLS = { algod: 'http://localhost:4001', indexer: 'http://localhost:8980' } as const;
+
+/**
+ * The local ledger's stand-in for the email provider (src/devnet/referral), on the algod port: the OAuth token
+ * and events endpoints of the spec's direct flow, and a proxy that holds the stand-in's credentials itself. Not
+ * under /devnet/: those are control routes, and the token endpoint takes a form body like a real provider's.
+ */
+export const LOCALNET_REFERRAL_PATHS = {
+  token: '/referral/oauth/token',
+  events: '/referral/events',
+  proxy: '/referral/proxy',
+  /** GET: what the stand-in received, newest last (tests read it). */
+  record: '/devnet/referral-events',
+} as const;
+
+/** The referral setting localnet uses when no VITE_REFERRAL_* variable is set: the stand-in's proxy (no secret). */
+export const LOCALNET_REFERRAL = {
+  mode: 'proxy',
+  url: `${LOCALNET_URLS.algod}${LOCALNET_REFERRAL_PATHS.proxy}`,
+} as const;

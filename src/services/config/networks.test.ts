@@ -1,6 +1,6 @@
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { LOCALNET_IDS } from './localnet';
+import { LOCALNET_IDS, LOCALNET_REFERRAL } from './localnet';
 import { resolveNetwork, type NetworkEnv, type NetworkResolution } from './networks';
 
 const ADMIN = generateAccount().addr.toString();
@@ -43,11 +43,13 @@ describe('resolveNetwork: selection', () => {
     expect(localnet.algod).toEqual({ url: 'http://localhost:4001', token: '' });
     expect(localnet.indexer).toEqual({ url: 'http://localhost:8980', token: '' });
     expect(localnet.ids).toEqual(LOCALNET_IDS);
-    expect(localnet.referral).toBeNull();
+    expect(localnet.referral).toEqual({ mode: 'proxy', url: 'http://localhost:4001/referral/proxy' });
   });
 
   it('uses mainnet in a production build when VITE_NETWORK is unset', () => {
-    expect(resolveNetwork({ PROD: true, ...MAINNET_IDS, VITE_REFERRAL_PROXY_URL: 'https://r.example.com' })).toMatchObject({
+    expect(
+      resolveNetwork({ PROD: true, ...MAINNET_IDS, VITE_REFERRAL_PROXY_URL: 'https://r.example.com' }),
+    ).toMatchObject({
       ok: true,
       network: { name: 'mainnet' },
     });
@@ -58,7 +60,11 @@ describe('resolveNetwork: selection', () => {
   });
 
   it('refuses an unknown network by name', () => {
-    expect(resolveNetwork({ VITE_NETWORK: 'testnet' })).toEqual({ ok: false, name: 'testnet', missing: ['VITE_NETWORK'] });
+    expect(resolveNetwork({ VITE_NETWORK: 'testnet' })).toEqual({
+      ok: false,
+      name: 'testnet',
+      missing: ['VITE_NETWORK'],
+    });
   });
 });
 
@@ -69,7 +75,14 @@ describe('resolveNetwork: mainnet', () => {
     expect(mainnet.indexer).toEqual({ url: 'https://mainnet-idx.algonode.cloud', token: '' });
     expect(mainnet.ids).toEqual({
       assets: { UMQ: 1000001n, HLK: 1000002n },
-      apps: { roulette: 2000001n, airdrop: 2000002n, marketplace: 2000003n, quiz: 2000004n, target: 2000005n, staking: 2000006n },
+      apps: {
+        roulette: 2000001n,
+        airdrop: 2000002n,
+        marketplace: 2000003n,
+        quiz: 2000004n,
+        target: 2000005n,
+        staking: 2000006n,
+      },
       admin: ADMIN,
     });
     expect(mainnet.referral).toEqual({ mode: 'proxy', url: 'https://referidos.example.com/events' });
@@ -115,7 +128,11 @@ describe('resolveNetwork: mainnet', () => {
 
   it('takes its own nodes and tokens, and refuses a node URL that is not http(s)', () => {
     const own = network(
-      resolveNetwork({ ...COMPLETE_MAINNET, VITE_ALGOD_URL: 'https://node.example.com:8443/', VITE_ALGOD_TOKEN: 'secret' }),
+      resolveNetwork({
+        ...COMPLETE_MAINNET,
+        VITE_ALGOD_URL: 'https://node.example.com:8443/',
+        VITE_ALGOD_TOKEN: 'secret',
+      }),
     );
     expect(own.algod).toEqual({ url: 'https://node.example.com:8443', token: 'secret' });
     expect(missing({ ...COMPLETE_MAINNET, VITE_INDEXER_URL: 'ftp://idx.example.com' })).toEqual(['VITE_INDEXER_URL']);
@@ -143,19 +160,20 @@ describe('resolveNetwork: referral settings', () => {
   });
 
   it('names what a half-given OAuth flow lacks', () => {
-    expect(missing({ ...mainnetWithout, ...DIRECT, VITE_REFERRAL_CLIENT_SECRET: '', VITE_REFERRAL_EVENTS_URL: 'x' })).toEqual([
-      'VITE_REFERRAL_EVENTS_URL',
-      'VITE_REFERRAL_CLIENT_SECRET',
-    ]);
+    expect(
+      missing({ ...mainnetWithout, ...DIRECT, VITE_REFERRAL_CLIENT_SECRET: '', VITE_REFERRAL_EVENTS_URL: 'x' }),
+    ).toEqual(['VITE_REFERRAL_EVENTS_URL', 'VITE_REFERRAL_CLIENT_SECRET']);
   });
 
   it('prefers the proxy when both are given', () => {
     expect(network(resolveNetwork({ ...COMPLETE_MAINNET, ...DIRECT })).referral?.mode).toBe('proxy');
   });
 
-  it('is optional on localnet', () => {
-    expect(network(resolveNetwork({ VITE_NETWORK: 'localnet' })).referral).toBeNull();
-    expect(network(resolveNetwork({ VITE_NETWORK: 'localnet', VITE_REFERRAL_PROXY_URL: 'http://localhost:8787' })).referral).toEqual({
+  it('defaults on localnet to the local email provider, which the variables can replace', () => {
+    expect(network(resolveNetwork({ VITE_NETWORK: 'localnet' })).referral).toEqual(LOCALNET_REFERRAL);
+    expect(
+      network(resolveNetwork({ VITE_NETWORK: 'localnet', VITE_REFERRAL_PROXY_URL: 'http://localhost:8787' })).referral,
+    ).toEqual({
       mode: 'proxy',
       url: 'http://localhost:8787',
     });
@@ -164,7 +182,9 @@ describe('resolveNetwork: referral settings', () => {
 
 describe('resolveNetwork: localnet overrides', () => {
   it('lets a variable replace one local ledger id, keeping the rest', () => {
-    const localnet = network(resolveNetwork({ VITE_NETWORK: 'localnet', VITE_APP_QUIZ_ID: '77', VITE_ADMIN_ADDRESS: ADMIN }));
+    const localnet = network(
+      resolveNetwork({ VITE_NETWORK: 'localnet', VITE_APP_QUIZ_ID: '77', VITE_ADMIN_ADDRESS: ADMIN }),
+    );
     expect(localnet.ids).toEqual({ ...LOCALNET_IDS, apps: { ...LOCALNET_IDS.apps, quiz: 77n }, admin: ADMIN });
   });
 
@@ -178,7 +198,9 @@ describe('resolveNetwork: localnet overrides', () => {
 
   it('takes the token of a real Algorand LocalNet', () => {
     const token = 'a'.repeat(64);
-    const localnet = network(resolveNetwork({ VITE_NETWORK: 'localnet', VITE_ALGOD_TOKEN: token, VITE_INDEXER_TOKEN: token }));
+    const localnet = network(
+      resolveNetwork({ VITE_NETWORK: 'localnet', VITE_ALGOD_TOKEN: token, VITE_INDEXER_TOKEN: token }),
+    );
     expect(localnet.algod.token).toBe(token);
     expect(localnet.indexer.token).toBe(token);
   });

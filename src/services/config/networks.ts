@@ -1,7 +1,8 @@
 // With extensions: vite.config.ts loads this file too (the CSP of a build), and Vite's config loader wants them.
 import { isChecksummedAddress } from './address.ts';
+import { buildEnv } from './env.ts';
 import type { OnchainIds } from './ids';
-import { LOCALNET_IDS, LOCALNET_URLS } from './localnet.ts';
+import { LOCALNET_GENESIS, LOCALNET_IDS, LOCALNET_REFERRAL, LOCALNET_URLS } from './localnet.ts';
 import { LOCAL_SCHEMAS, type AppName } from './onchain.ts';
 
 /** The two networks one build can talk to (DESIGN.md §4). */
@@ -28,6 +29,8 @@ export interface Network {
   algod: NodeEndpoint;
   indexer: NodeEndpoint;
   ids: OnchainIds;
+  /** The genesis hash (base64) the nodes must report: nothing is signed for a node of another network. */
+  genesisHash: string;
   /** null when no referral settings were given (optional on localnet, required on mainnet). */
   referral: ReferralConfig | null;
 }
@@ -60,7 +63,11 @@ interface NetworkDefaults {
   indexer: string;
   /** Ids known without configuration; MainNet has none, so every id must come from a variable. */
   ids?: OnchainIds;
+  /** The network's genesis hash (base64); VITE_GENESIS_HASH replaces it, e.g. for a real Algorand LocalNet. */
+  genesisHash: string;
   referralRequired: boolean;
+  /** The referral setting when no VITE_REFERRAL_* variable is given. */
+  referral?: ReferralConfig;
 }
 
 const DEFAULTS: Readonly<Record<NetworkName, NetworkDefaults>> = {
@@ -68,10 +75,17 @@ const DEFAULTS: Readonly<Record<NetworkName, NetworkDefaults>> = {
   mainnet: {
     algod: 'https://mainnet-api.algonode.cloud',
     indexer: 'https://mainnet-idx.algonode.cloud',
+    genesisHash: 'wGHE2Pwdvd7S12BL5FaOP20EGYesN73ktiC1qzkkit8=',
     referralRequired: true,
   },
   // The simulated ledger of `npm start`, or a real Algorand LocalNet on the same ports.
-  localnet: { ...LOCALNET_URLS, ids: LOCALNET_IDS, referralRequired: false },
+  localnet: {
+    ...LOCALNET_URLS,
+    ids: LOCALNET_IDS,
+    genesisHash: LOCALNET_GENESIS.hash,
+    referralRequired: false,
+    referral: LOCALNET_REFERRAL,
+  },
 };
 
 const MAX_UINT64 = 2n ** 64n - 1n;
@@ -125,12 +139,13 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-function readReferral(read: EnvReader, required: boolean): ReferralConfig | null {
-  if (read.text('VITE_REFERRAL_PROXY_URL') !== undefined) return { mode: 'proxy', url: read.url('VITE_REFERRAL_PROXY_URL') };
+function readReferral(read: EnvReader, required: boolean, fallback?: ReferralConfig): ReferralConfig | null {
+  if (read.text('VITE_REFERRAL_PROXY_URL') !== undefined)
+    return { mode: 'proxy', url: read.url('VITE_REFERRAL_PROXY_URL') };
   if (REFERRAL_DIRECT_VARS.every((name) => read.text(name) === undefined)) {
     // Name the recommended setting, not the four of the proxy-less flow.
     if (required) read.missing.push('VITE_REFERRAL_PROXY_URL');
-    return null;
+    return fallback ?? null;
   }
   return {
     mode: 'direct',
@@ -169,16 +184,17 @@ export function resolveNetwork(env: NetworkEnv): NetworkResolution {
     algod: { url: read.url('VITE_ALGOD_URL', defaults.algod), token: read.text('VITE_ALGOD_TOKEN') ?? '' },
     indexer: { url: read.url('VITE_INDEXER_URL', defaults.indexer), token: read.text('VITE_INDEXER_TOKEN') ?? '' },
     ids: readIds(read, defaults.ids),
-    referral: readReferral(read, defaults.referralRequired),
+    genesisHash: read.text('VITE_GENESIS_HASH') ?? defaults.genesisHash,
+    referral: readReferral(read, defaults.referralRequired, defaults.referral),
   };
   return read.missing.length ? { ok: false, name, missing: read.missing } : { ok: true, network };
 }
 
 let resolved: NetworkResolution | undefined;
 
-/** The network of this build, resolved once from import.meta.env. */
+/** The network of this build, resolved once from its variables. */
 export function currentNetwork(): NetworkResolution {
-  resolved ??= resolveNetwork(import.meta.env);
+  resolved ??= resolveNetwork(buildEnv());
   return resolved;
 }
 

@@ -54,7 +54,11 @@ export const METHODS = {
 
 /** State keys the product reads (UTF-8; algod shows them base64). */
 export const STATE_KEYS = {
-  roulette: { lastSpinResult: 'last_spin_result', totalParticipants: 'total_participants', prizesDistributed: 'prizes_distributed' },
+  roulette: {
+    lastSpinResult: 'last_spin_result',
+    totalParticipants: 'total_participants',
+    prizesDistributed: 'prizes_distributed',
+  },
   airdrop: { hasClaimed: 'has_claimed' },
   marketplace: { umqSpent: 'umq_spent' },
   quiz: { score: 'ultimo_puntaje', time: 'ultimo_tiempo' },

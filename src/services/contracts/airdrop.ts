@@ -9,5 +9,5 @@ export function buildClaimAirdrop(ctx: BuildContext): BuiltGroup {
     foreignAssets: ['UMQ'],
     innerTransfers: INNER_TRANSFERS.claimAirdrop,
   });
-  return sealGroup([call], { value: 0n, asset: 'UMQ', moxFee: 0n, receiver: appAddress(ctx.ids, 'airdrop') });
+  return sealGroup(ctx, [call], { value: 0n, asset: 'UMQ', moxFee: 0n, receiver: appAddress(ctx.ids, 'airdrop') });
 }

@@ -7,9 +7,22 @@ import { buildTargetSubmit } from './target';
 import { describeTxn, testAppAddress, testContext, utf8Bytes } from './testing';
 
 const { sender } = testContext;
-const umqTo = (receiver: string, amount: bigint) => ({ type: 'axfer', sender, receiver, amount, assetId: 1001n, fee: 1000n });
+const umqTo = (receiver: string, amount: bigint) => ({
+  type: 'axfer',
+  sender,
+  receiver,
+  amount,
+  assetId: 1001n,
+  fee: 1000n,
+});
 const call = (appId: bigint, args: number[][], foreignAssets: bigint[], fee: bigint) => ({
-  type: 'appl', sender, appId, onComplete: OnApplicationComplete.NoOpOC, args, foreignAssets, fee,
+  type: 'appl',
+  sender,
+  appId,
+  onComplete: OnApplicationComplete.NoOpOC,
+  args,
+  foreignAssets,
+  fee,
 });
 
 describe('buildSpin', () => {
@@ -27,7 +40,13 @@ describe('buildSpin', () => {
     const [first, ...rest] = built.txns;
     expect(first.group).toHaveLength(32);
     for (const txn of rest) expect(txn.group).toEqual(first.group);
-    expect(built).toMatchObject({ value: GAME_ENTRY, asset: 'UMQ', moxFee: MOX_FEE, networkFee: 4000n, receiver: testContext.ids.admin });
+    expect(built).toMatchObject({
+      value: GAME_ENTRY,
+      asset: 'UMQ',
+      moxFee: MOX_FEE,
+      networkFee: 4000n,
+      receiver: testContext.ids.admin,
+    });
   });
 
   it('encodes small random numbers on 8 bytes', () => {

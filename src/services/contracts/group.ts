@@ -1,11 +1,13 @@
 /**
  * What the contract builders share: their inputs, their result (the unsigned group plus what the
- * confirmation modal shows about it) and the fee rule — flat MIN_TXN_FEE per transaction, and an app
- * call pays one more MIN_TXN_FEE per inner transfer its contract makes.
+ * confirmation modal shows about it) and the fee rule — each transaction pays what algod asks for its
+ * size (the suggested fee per byte × its signed size, at least the minimum fee), and an app call pays one
+ * minimum fee more per inner transfer its contract makes. A congested network raises the per-byte fee.
  */
 import {
   assignGroupID,
   encodeUint64,
+  encodeUnsignedTransaction,
   getApplicationAddress,
   makeApplicationNoOpTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
@@ -45,9 +47,46 @@ export function groupNetworkFee(txns: readonly Transaction[]): bigint {
   return txns.reduce((sum, txn) => sum + txn.fee, 0n);
 }
 
-/** Suggested params with a flat fee covering the transaction itself and `innerTransfers` more. */
+/** The minimum fee per transaction algod asks for (in µALGO), as its params say. */
+function minFee(params: SuggestedParams): bigint {
+  return BigInt(params.minFee ?? MIN_TXN_FEE);
+}
+
+/**
+ * Suggested params for one transaction of a group. The fee set here is only what its inner transfers cost
+ * (one minimum fee each); sealGroup adds what the transaction itself costs once the group's size is known.
+ */
 export function feeParams(params: SuggestedParams, innerTransfers = 0): SuggestedParams {
-  return { ...params, flatFee: true, fee: MIN_TXN_FEE * BigInt(1 + innerTransfers) };
+  return { ...params, flatFee: true, fee: minFee(params) * BigInt(innerTransfers) };
+}
+
+/** What a signature adds to a transaction's encoding: the `sig` field (64 bytes) and the signed wrapper (algosdk's figure). */
+const SIGNATURE_BYTES = 75;
+
+/** The size of a transaction once signed, which is what algod charges the fee per byte on. */
+function signedSize(txn: Transaction): number {
+  return encodeUnsignedTransaction(txn).length + SIGNATURE_BYTES;
+}
+
+/**
+ * Adds to each transaction's fee what algod asks for the transaction itself: the fee per byte × its signed
+ * size, at least the minimum fee. The size depends on the fee's own encoding, so it is measured again until
+ * the fee covers it; a group's id (32 bytes, set later) is stood in for so the size is the final one.
+ */
+function payOwnFees(txns: Transaction[], params: SuggestedParams): void {
+  const perByte = BigInt(params.fee);
+  for (const txn of txns) {
+    const inner = txn.fee;
+    if (txns.length > 1) txn.group = new Uint8Array(32).fill(1); // not zeros: a zero group id is left out of the encoding
+    for (let own = minFee(params); ;) {
+      txn.fee = inner + own;
+      const needed = perByte * BigInt(signedSize(txn));
+      if (needed <= own) break;
+      own = needed;
+    }
+    // The stand-in must go: algod computes the group id over the transactions without one.
+    txn.group = undefined;
+  }
 }
 
 /** The account address of one of the six apps. */
@@ -79,10 +118,17 @@ export function tokenTransfer(
 export function appCall(
   ctx: BuildContext,
   app: AppName,
-  call: { method: string; args?: ReadonlyArray<string | bigint>; foreignAssets?: TokenSymbol[]; innerTransfers: number },
+  call: {
+    method: string;
+    args?: ReadonlyArray<string | bigint>;
+    foreignAssets?: TokenSymbol[];
+    innerTransfers: number;
+  },
 ): Transaction {
   const utf8 = new TextEncoder();
-  const args = [call.method, ...(call.args ?? [])].map((arg) => (typeof arg === 'string' ? utf8.encode(arg) : encodeUint64(arg)));
+  const args = [call.method, ...(call.args ?? [])].map((arg) =>
+    typeof arg === 'string' ? utf8.encode(arg) : encodeUint64(arg),
+  );
   return makeApplicationNoOpTxnFromObject({
     sender: ctx.sender,
     appIndex: ctx.ids.apps[app],
@@ -92,8 +138,13 @@ export function appCall(
   });
 }
 
-/** Seals a group: assigns the group id when it has several transactions and adds up the network fee. */
-export function sealGroup(txns: Transaction[], summary: Omit<BuiltGroup, 'txns' | 'networkFee'>): BuiltGroup {
+/** Seals a group: pays each transaction's fee, assigns the group id when there are several, adds up the fee. */
+export function sealGroup(
+  ctx: BuildContext,
+  txns: Transaction[],
+  summary: Omit<BuiltGroup, 'txns' | 'networkFee'>,
+): BuiltGroup {
+  payOwnFees(txns, ctx.params);
   if (txns.length > 1) assignGroupID(txns);
   return { txns, networkFee: groupNetworkFee(txns), ...summary };
 }
@@ -103,5 +154,5 @@ export function gameGroup(ctx: BuildContext, game: 'roulette' | 'quiz' | 'target
   const receiver = feeReceiver(ctx.ids, game);
   const fee = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: MOX_FEE });
   const entry = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: GAME_ENTRY });
-  return sealGroup([fee, entry, call], { value: GAME_ENTRY, asset: 'UMQ', moxFee: MOX_FEE, receiver });
+  return sealGroup(ctx, [fee, entry, call], { value: GAME_ENTRY, asset: 'UMQ', moxFee: MOX_FEE, receiver });
 }

@@ -15,11 +15,19 @@ export const testContext: BuildContext = {
     apps: { roulette: 2001n, airdrop: 2002n, marketplace: 2003n, quiz: 2004n, target: 2005n, staking: 2006n },
     admin: address(2),
   },
-  params: { fee: 0n, minFee: 1000n, firstValid: 10n, lastValid: 1010n, genesisID: 'test-v1', genesisHash: new Uint8Array(32).fill(3) },
+  params: {
+    fee: 0n,
+    minFee: 1000n,
+    firstValid: 10n,
+    lastValid: 1010n,
+    genesisID: 'test-v1',
+    genesisHash: new Uint8Array(32).fill(3),
+  },
 };
 
 /** The address of a test app, as the contracts' receivers see it. */
-export const testAppAddress = (app: keyof BuildContext['ids']['apps']) => getApplicationAddress(testContext.ids.apps[app]).toString();
+export const testAppAddress = (app: keyof BuildContext['ids']['apps']) =>
+  getApplicationAddress(testContext.ids.apps[app]).toString();
 
 /** What a transaction does, as plain data (undefined fields left out by toEqual). */
 export function describeTxn(txn: Transaction) {

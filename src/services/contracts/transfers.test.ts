@@ -36,7 +36,14 @@ describe('buildAssetOptIn', () => {
   it('is a zero-amount transfer of the token to oneself', () => {
     const built = buildAssetOptIn(testContext, 'UMQ');
     expect(built.txns.map(describeTxn)).toEqual([
-      { type: 'axfer', sender: testContext.sender, receiver: testContext.sender, amount: 0n, assetId: 1001n, fee: 1000n },
+      {
+        type: 'axfer',
+        sender: testContext.sender,
+        receiver: testContext.sender,
+        amount: 0n,
+        assetId: 1001n,
+        fee: 1000n,
+      },
     ]);
     expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testContext.sender });
   });
@@ -46,7 +53,15 @@ describe('buildAppOptIn', () => {
   it('is an OptIn call of the app with no args', () => {
     const built = buildAppOptIn(testContext, 'quiz');
     expect(built.txns.map(describeTxn)).toEqual([
-      { type: 'appl', sender: testContext.sender, appId: 2004n, onComplete: OnApplicationComplete.OptInOC, args: [], foreignAssets: [], fee: 1000n },
+      {
+        type: 'appl',
+        sender: testContext.sender,
+        appId: 2004n,
+        onComplete: OnApplicationComplete.OptInOC,
+        args: [],
+        foreignAssets: [],
+        fee: 1000n,
+      },
     ]);
     expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testAppAddress('quiz') });
   });
@@ -61,8 +76,12 @@ describe('basic transfers on the devnet', () => {
     const aliceAlgo = await alice.algo();
     const bobAlgo = await bob.algo();
 
-    await alice.send(buildSend(await alice.context(), { asset: 'ALGO', receiver: bob.address, amount: 1_500_000n }).txns);
-    await alice.send(buildSend(await alice.context(), { asset: 'UMQ', receiver: bob.address, amount: 12n * UMQ_UNIT }).txns);
+    await alice.send(
+      buildSend(await alice.context(), { asset: 'ALGO', receiver: bob.address, amount: 1_500_000n }).txns,
+    );
+    await alice.send(
+      buildSend(await alice.context(), { asset: 'UMQ', receiver: bob.address, amount: 12n * UMQ_UNIT }).txns,
+    );
 
     expect(await bob.algo()).toBe(bobAlgo + 1_500_000n);
     expect(await alice.algo()).toBe(aliceAlgo - 1_500_000n - 2n * MIN_TXN_FEE);
@@ -73,9 +92,9 @@ describe('basic transfers on the devnet', () => {
   it('opts in to a token with a zero self-transfer, after which the token can be received', async () => {
     const alice = net.player({ HLK: 5n });
     const bob = net.player();
-    await expect(alice.send(buildSend(await alice.context(), { asset: 'HLK', receiver: bob.address, amount: 5n }).txns)).rejects.toThrow(
-      /must optin, asset 1002 missing/,
-    );
+    await expect(
+      alice.send(buildSend(await alice.context(), { asset: 'HLK', receiver: bob.address, amount: 5n }).txns),
+    ).rejects.toThrow(/must optin, asset 1002 missing/);
 
     await bob.send(buildAssetOptIn(await bob.context(), 'HLK').txns);
     expect(await bob.token('HLK')).toBe(0n);

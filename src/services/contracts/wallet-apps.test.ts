@@ -31,7 +31,13 @@ describe('buildBuy', () => {
       { ...noOp, appId: 2003n, args: [utf8Bytes('buy'), utf8Bytes('Netflix')], foreignAssets: [], fee: 1000n },
     ]);
     expect(new Set(built.txns.map((txn) => txn.group?.toString())).size).toBe(1);
-    expect(built).toMatchObject({ value: 10_000n * umq, asset: 'UMQ', moxFee: MOX_FEE, networkFee: 3000n, receiver: app });
+    expect(built).toMatchObject({
+      value: 10_000n * umq,
+      asset: 'UMQ',
+      moxFee: MOX_FEE,
+      networkFee: 3000n,
+      receiver: app,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
-import { es, t } from '../../i18n';
+import { es, t, type CopyKey } from '../../i18n';
 import { MIN_STAKE, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildQuizSubmit, buildSend, buildStake, buildWithdraw } from '../contracts';
 import { getAccount } from './account';
@@ -42,14 +42,15 @@ const EVERY_ACTION = {
 } satisfies Record<LedgerAction, true>;
 const ALL_ACTIONS = Object.keys(EVERY_ACTION) as LedgerAction[];
 
-/** Every message translateError may produce: each errors.* text, with each Spanish reason filled in. */
-const CATALOGUE_MESSAGES = new Set(
-  Object.keys(es.errors).flatMap((name) =>
-    Object.entries(es.errors)
-      .filter(([reasonName]) => reasonName.startsWith('reason'))
-      .map(([, reason]) => t(`errors.${name}` as `errors.${keyof typeof es.errors}`, { reason })),
-  ),
-);
+/** Every message translateError may produce: each errors.* text (and the claim's own), with each Spanish reason. */
+const REASONS = Object.entries(es.errors)
+  .filter(([name]) => name.startsWith('reason'))
+  .map(([, reason]) => reason);
+const MESSAGE_KEYS = [
+  ...Object.keys(es.errors).map((name) => `errors.${name}` as CopyKey),
+  'referral.claimFailed' satisfies CopyKey,
+] as CopyKey[];
+const CATALOGUE_MESSAGES = new Set(MESSAGE_KEYS.flatMap((key) => REASONS.map((reason) => t(key, { reason }))));
 
 describe('translateError with the texts algod really sends', () => {
   const net = useTestLedger();
@@ -120,7 +121,9 @@ describe('translateError with the texts algod really sends', () => {
     await signAndSubmit(alice, (ctx) => buildAppOptIn(ctx, 'quiz'));
     const twice = await failureOf(signAndSubmit(alice, (ctx) => buildAppOptIn(ctx, 'quiz')));
     expect(classifyError(twice)).toBe('alreadyOptedIn');
-    expect(translateError(twice, appOptInAction('quiz'))).toBe(t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }));
+    expect(translateError(twice, appOptInAction('quiz'))).toBe(
+      t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
+    );
 
     const bob = await umqHolder();
     const never = await failureOf(signAndSubmit(bob, (ctx) => buildQuizSubmit(ctx, { score: 5n, time: 1234n })));
@@ -157,7 +160,9 @@ describe('translateError with the texts algod really sends', () => {
     expect(classifyError(error)).toBe('unknown');
     expect(translateError(error, 'rouletteState')).toBe(es.errors.rouletteState);
     expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonUnknown }));
-    expect(translateError('not even an Error', 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonUnknown }));
+    expect(translateError('not even an Error', 'spin')).toBe(
+      t('errors.rouletteSpin', { reason: es.errors.reasonUnknown }),
+    );
   });
 
   it('never lets English through, for any action and any kind of failure', async () => {
@@ -172,7 +177,8 @@ describe('translateError with the texts algod really sends', () => {
     const kinds = new Set<LedgerErrorKind>(failures.map(classifyError));
     expect(kinds.size).toBe(failures.length);
     for (const action of ALL_ACTIONS) {
-      for (const error of failures) expect(CATALOGUE_MESSAGES, `${action}: ${String(error)}`).toContain(translateError(error, action));
+      for (const error of failures)
+        expect(CATALOGUE_MESSAGES, `${action}: ${String(error)}`).toContain(translateError(error, action));
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { AppName } from '../config/onchain';
 import { t, type CopyKey } from '../../i18n';
+import { WrongNetworkError } from './params';
 
 /** What went wrong, read from algod's English text (API.md §3) or from the failed request itself. */
 export type LedgerErrorKind =
@@ -12,6 +13,7 @@ export type LedgerErrorKind =
   | 'rejected'
   | 'expired'
   | 'network'
+  | 'wrongNetwork'
   | 'unknown';
 
 /** Everything the user can do that reaches the ledger; each has its own failure message. */
@@ -67,6 +69,7 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /** Sorts a failure into the kinds the messages distinguish. */
 export function classifyError(error: unknown): LedgerErrorKind {
+  if (error instanceof WrongNetworkError) return 'wrongNetwork';
   if (isNetworkFailure(error)) return 'network';
   const text = error instanceof Error ? error.message : String(error);
   return ALGOD_TEXTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'unknown';
@@ -82,6 +85,7 @@ const REASONS: Readonly<Record<LedgerErrorKind, CopyKey>> = {
   rejected: 'errors.reasonRejected',
   expired: 'errors.reasonExpired',
   network: 'errors.reasonNetwork',
+  wrongNetwork: 'errors.reasonWrongNetwork',
   unknown: 'errors.reasonUnknown',
 };
 
@@ -110,7 +114,8 @@ const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
   stakingOptIn: { message: 'errors.stakeActivate' },
   rouletteState: { message: 'errors.rouletteState' },
   spin: { message: 'errors.rouletteSpin' },
-  claim: { message: 'errors.airdropClaim' },
+  // The spec's 'Error al reclamar el Airdrop.' followed by why (issue 10).
+  claim: { message: 'referral.claimFailed' },
   buy: { message: 'errors.marketBuy' },
   quizSubmit: { message: 'errors.submitResult' },
   targetSubmit: { message: 'errors.claimReward' },
@@ -133,6 +138,8 @@ const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
  */
 export function translateError(error: unknown, action: LedgerAction): string {
   const kind = classifyError(error);
+  // Whatever the action, a node of another network is the whole story: say that, not the action's failure.
+  if (kind === 'wrongNetwork') return t('errors.wrongNetwork');
   const { message, byKind } = MESSAGES[action];
   return t(byKind?.[kind] ?? message, { reason: errorReason(kind) });
 }

@@ -20,6 +20,7 @@ export async function requestTestAlgo(address: string): Promise<bigint> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ address, microAlgos: Number(TEST_ALGO_GRANT) }),
   });
-  if (!response.ok) throw Object.assign(new Error(`devnet fund answered ${response.status}`), { status: response.status });
+  if (!response.ok)
+    throw Object.assign(new Error(`devnet fund answered ${response.status}`), { status: response.status });
   return TEST_ALGO_GRANT;
 }

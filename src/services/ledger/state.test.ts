@@ -21,18 +21,16 @@ describe('ledger state', () => {
       const alice = net.newAccount();
       expect(await getLocalState(alice.addr.toString(), quiz)).toBeNull();
       await signAndSubmit(alice, (ctx) => buildAppOptIn(ctx, 'quiz'));
-      expect(await getLocalState(alice.addr.toString(), quiz)).toEqual(
-        new Map([
-          [STATE_KEYS.quiz.score, 0n],
-          [STATE_KEYS.quiz.time, QUIZ_NO_TIME],
-        ]),
-      );
+      expect(await getLocalState(alice.addr.toString(), quiz)).toEqual({
+        [STATE_KEYS.quiz.score]: 0n,
+        [STATE_KEYS.quiz.time]: QUIZ_NO_TIME,
+      });
     });
 
-    it('is an empty map for an app that keeps no local state (opted in, nothing stored)', async () => {
+    it('is an empty object for an app that keeps no local state (opted in, nothing stored)', async () => {
       const alice = net.newAccount();
       await signAndSubmit(alice, (ctx) => buildAppOptIn(ctx, 'roulette'));
-      expect(await getLocalState(alice.addr.toString(), roulette)).toEqual(new Map());
+      expect(await getLocalState(alice.addr.toString(), roulette)).toEqual({});
     });
   });
 
@@ -40,12 +38,12 @@ describe('ledger state', () => {
     it('decodes the keys and values algod sends in base64', async () => {
       const expected = net.ledger.state.apps.get(roulette)!.global;
       const global = await getGlobalState(roulette);
-      expect([...global.keys()].sort()).toEqual(Object.values(STATE_KEYS.roulette).sort());
-      expect(global).toEqual(expected);
+      expect(Object.keys(global).sort()).toEqual(Object.values(STATE_KEYS.roulette).sort());
+      expect(global).toEqual(Object.fromEntries(expected));
     });
 
     it('is empty for an app with no global state', async () => {
-      expect(await getGlobalState(quiz)).toEqual(new Map());
+      expect(await getGlobalState(quiz)).toEqual({});
     });
   });
 
@@ -55,7 +53,10 @@ describe('ledger state', () => {
       const joined = Array.from({ length: 1100 }, (_, i) => {
         const address = randomAddress();
         net.fund(address, 1_000_000n);
-        optInApp(state, address, quiz, { [STATE_KEYS.quiz.score]: BigInt(i % 11), [STATE_KEYS.quiz.time]: BigInt(1000 + i) });
+        optInApp(state, address, quiz, {
+          [STATE_KEYS.quiz.score]: BigInt(i % 11),
+          [STATE_KEYS.quiz.time]: BigInt(1000 + i),
+        });
         return address;
       });
       const left = Array.from({ length: 5 }, () => {
@@ -77,12 +78,10 @@ describe('ledger state', () => {
       expect(new Set(accounts.map((a) => a.address)).size).toBe(accounts.length);
       const byAddress = new Map(accounts.map((a) => [a.address, a.state]));
       for (const address of left) expect(byAddress.has(address)).toBe(false);
-      expect(byAddress.get(joined[1099])).toEqual(
-        new Map([
-          [STATE_KEYS.quiz.score, 1099n % 11n],
-          [STATE_KEYS.quiz.time, 2099n],
-        ]),
-      );
+      expect(byAddress.get(joined[1099])).toEqual({
+        [STATE_KEYS.quiz.score]: 1099n % 11n,
+        [STATE_KEYS.quiz.time]: 2099n,
+      });
     });
 
     it('is empty for an app nobody joined', async () => {

@@ -1,10 +1,14 @@
+import { bytesToBase64 } from 'algosdk';
 import { algod, indexer } from './clients';
 
-/** A TEAL value: uint64 or bytes. */
-export type StateValue = bigint | Uint8Array;
+/** A TEAL value: a uint64, or bytes as base64 text. */
+export type StateValue = bigint | string;
 
-/** An app's global state, or one account's local state for it, keyed by UTF-8 key (see STATE_KEYS). */
-export type AppState = Map<string, StateValue>;
+/**
+ * An app's global state, or one account's local state for it, keyed by UTF-8 key (see STATE_KEYS). A plain
+ * object of primitives, so React Query's structural sharing hands back the same object when nothing changed.
+ */
+export type AppState = Readonly<Record<string, StateValue>>;
 
 /** An opted-in account of an app, with its local state for that app. */
 export interface AppAccount {
@@ -22,11 +26,15 @@ const TEAL_BYTES = 1;
 const utf8 = new TextDecoder();
 /** Up to 1000 per page is the indexer's cap (API.md §4); the ranking reads them all. */
 const PAGE_LIMIT = 1000;
+const EXCLUDED = 'assets,created-assets,created-apps';
 
-/** Turns algod's key/value list (omitted when the state is empty) into a Map. */
+/** Turns algod's key/value list (omitted when the state is empty) into a plain object. */
 export function decodeState(keyValues: readonly TealKeyValue[] | undefined): AppState {
-  return new Map(
-    (keyValues ?? []).map(({ key, value }) => [utf8.decode(key), value.type === TEAL_BYTES ? value.bytes : value.uint]),
+  return Object.fromEntries(
+    (keyValues ?? []).map(({ key, value }) => [
+      utf8.decode(key),
+      value.type === TEAL_BYTES ? bytesToBase64(value.bytes) : value.uint,
+    ]),
   );
 }
 
@@ -56,12 +64,14 @@ export async function getGlobalState(appId: bigint): Promise<AppState> {
 /**
  * Every account opted in to the app with its local state (the quiz ranking), across all indexer pages.
  * The indexer also lists accounts that closed out; their `apps-local-state` lacks the app and they are skipped.
+ * Assets and created resources are excluded: the ranking needs none of them, and the indexer refuses an
+ * account holding more than its resource limit unless they are.
  */
 export async function listAppAccounts(appId: bigint): Promise<AppAccount[]> {
   const accounts: AppAccount[] = [];
   let next: string | undefined;
   do {
-    const query = indexer().searchAccounts().applicationID(appId).limit(PAGE_LIMIT);
+    const query = indexer().searchAccounts().applicationID(appId).exclude(EXCLUDED).limit(PAGE_LIMIT);
     if (next) query.nextToken(next);
     const page = await query.do();
     for (const account of page.accounts) {

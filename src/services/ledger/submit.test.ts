@@ -5,20 +5,21 @@ import { useTestLedger } from '../../devnet/testing';
 import { STATE_KEYS, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildSend, buildSpin } from '../contracts';
 import { getAccount } from './account';
-import { classifyError } from './errors';
 import { decodeStateDelta } from './delta';
-import { submit } from './submit';
+import { settle, submit } from './submit';
 import { signAndSubmit, signedGroup } from './testing';
+
+const algoOf = async (address: { toString(): string }) => (await getAccount(address.toString())).algo;
 
 describe('submit', () => {
   const net = useTestLedger();
 
-  const algoOf = async (address: { toString(): string }) => (await getAccount(address.toString())).algo;
-
   it('sends a group and returns its id and the round it was confirmed in', async () => {
     const alice = net.newAccount();
     const bob = net.newAccount();
-    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    const group = await signedGroup(alice, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
+    );
 
     const submitted = await submit(group);
 
@@ -39,7 +40,7 @@ describe('submit', () => {
 
     const { pending, txId } = await signAndSubmit(player, (ctx) => buildSpin(ctx, { random }));
 
-    expect(decodeStateDelta(pending.globalStateDelta).get(STATE_KEYS.roulette.lastSpinResult)).toBe(50n);
+    expect(decodeStateDelta(pending.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult]).toBe(50n);
     expect(pending.innerTxns?.[0].txn.txn.assetTransfer?.amount).toBe(50n * UMQ_UNIT);
     // The group's id is its first transaction's (the fee transfer), as algod reports it.
     expect(net.ledger.state.txns.get(txId)?.round).toBe(pending.confirmedRound);
@@ -48,7 +49,9 @@ describe('submit', () => {
   it('re-sends the same bytes when the answer is lost after algod accepted them: one transfer, success', async () => {
     const alice = net.newAccount();
     const bob = net.newAccount();
-    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    const group = await signedGroup(alice, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
+    );
     const roundBefore = net.ledger.round;
     net.faults.set({ route: 'submit', loseResponse: true });
     // Only the first answer is lost: the ledger applying the group ends the fault.
@@ -66,7 +69,9 @@ describe('submit', () => {
   it('when every answer is lost, finds the group confirmed and reports it sent: one transfer, no second spend', async () => {
     const alice = net.newAccount();
     const bob = net.newAccount();
-    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
+    const group = await signedGroup(alice, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
+    );
     net.faults.set({ route: 'submit', loseResponse: true });
     const roundBefore = net.ledger.round;
 
@@ -78,16 +83,68 @@ describe('submit', () => {
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
   });
 
-  it('gives up with a network failure when algod never takes the group, and nothing moves', async () => {
+  it('reports pending (with the group id) while the answer is lost, then sent once it is found in a block', async () => {
     const alice = net.newAccount();
     const bob = net.newAccount();
-    const group = await signedGroup(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }));
-    net.faults.set({ route: 'submit', status: 503 });
+    const group = await signedGroup(alice, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
+    );
+    net.faults.set({ route: 'submit', loseResponse: true });
+    const pendingIds: string[] = [];
 
-    const failure = await submit(group).catch((error: unknown) => error);
+    const outcome = await settle(group, { onPending: (txId) => pendingIds.push(txId) });
     net.faults.clear();
 
-    expect(classifyError(failure)).toBe('network');
+    expect(pendingIds).toEqual([decodeSignedTransaction(group[0]).txn.txID()]);
+    expect(outcome.kind).toBe('sent');
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+  });
+});
+
+describe('settle, on a ledger that makes a block every 25 ms', () => {
+  const net = useTestLedger({ blockMs: 25 });
+
+  const sendOneAlgo = async () => {
+    const alice = net.newAccount();
+    const bob = net.newAccount();
+    const group = await signedGroup(alice, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
+    );
+    return { group, bob };
+  };
+
+  it('a node refusing with 503: pending, then "not sent" only once the last valid round has passed', async () => {
+    const { group, bob } = await sendOneAlgo();
+    const lastValid = decodeSignedTransaction(group[0]).txn.lastValid;
+    net.faults.set({ route: 'submit', status: 503 });
+    const pendingIds: string[] = [];
+
+    const outcome = await settle(group, { onPending: (txId) => pendingIds.push(txId) });
+
+    expect(pendingIds).toHaveLength(1);
+    expect(outcome).toEqual({ kind: 'notSent', txId: pendingIds[0] });
+    expect(net.ledger.round).toBeGreaterThan(lastValid);
     expect(await algoOf(bob.addr)).toBe(10_000_000n);
+  });
+
+  it('a submit that hangs times out, stays pending, and ends "not sent" with nothing moved', async () => {
+    const { group, bob } = await sendOneAlgo();
+    net.faults.set({ route: 'submit', hang: true });
+    let pending = false;
+
+    const outcome = await settle(group, { onPending: () => (pending = true) });
+
+    expect(pending).toBe(true);
+    expect(outcome.kind).toBe('notSent');
+    expect(await algoOf(bob.addr)).toBe(10_000_000n);
+  }, 30_000);
+
+  it('a group waiting in the pool is reported sent once its block is made', async () => {
+    const { group, bob } = await sendOneAlgo();
+
+    const outcome = await settle(group);
+
+    expect(outcome.kind).toBe('sent');
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
   });
 });

@@ -1,4 +1,4 @@
-import { decodeSignedTransaction, waitForConfirmation, type modelsv2 } from 'algosdk';
+import { decodeSignedTransaction, type modelsv2, type Transaction } from 'algosdk';
 import { algod } from './clients';
 import { isNetworkFailure } from './errors';
 
@@ -14,67 +14,149 @@ export interface Submitted {
   pending: modelsv2.PendingTransactionResponse;
 }
 
-/** Tries per request before a network failure is given up on. */
-const ATTEMPTS = 3;
-const RETRY_DELAY_MS = 400;
-/** Rounds to wait for the block holding the group (~3 s each on MainNet; one per group on the local ledger). */
-const WAIT_ROUNDS = 10;
-/** Rounds to look for a group whose every send failed for network reasons (algod may have accepted it anyway). */
-const LOOK_ROUNDS = 3;
+/**
+ * How a signed group ended. Never a guess: `sent` once algod shows it in a block; `notSent` only once the
+ * ledger's round has passed the group's last valid round without it (it can never land after that).
+ * A group algod refuses outright is not an outcome but a thrown error (nothing moved).
+ */
+export type Outcome = { kind: 'sent'; submitted: Submitted } | { kind: 'notSent'; txId: string };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Options of {@link settle}. */
+export interface SettleOptions {
+  /** Called once, with the group's id, when the outcome becomes unknown: the answer was lost or is late. */
+  onPending?: (txId: string) => void;
+  /** How long a send may go unconfirmed before it is reported pending (default 10 s: ~3 MainNet blocks). */
+  patienceMs?: number;
+}
 
-/** Runs `request` again after a network failure; any other error (or the last failure) is thrown. */
-async function withRetries<T>(request: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await request();
-    } catch (error) {
-      if (!isNetworkFailure(error) || attempt >= ATTEMPTS) throw error;
-      await sleep(RETRY_DELAY_MS * attempt);
-    }
+/** No group was confirmed within its validity window: the ledger moved nothing. */
+export class NotSentError extends Error {
+  constructor(readonly txId: string) {
+    super(`txn dead: ${txId} was not confirmed before its last valid round`);
+    this.name = 'NotSentError';
   }
 }
 
-/** algod's answer to bytes it already holds: proof an earlier send whose answer was lost got through. */
-function alreadyInLedger(error: unknown, txIds: readonly string[]): boolean {
-  const text = error instanceof Error ? error.message : '';
-  return txIds.some((txId) => text.includes(`transaction already in ledger: ${txId}`));
+const PATIENCE_MS = 10_000;
+/** Pause between checks when the node gives no round to wait on. */
+const POLL_MS = 1_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What algod says of a transaction id right now. */
+type Sighting =
+  | { state: 'confirmed'; pending: modelsv2.PendingTransactionResponse }
+  | { state: 'pooled' }
+  | { state: 'evicted'; reason: string }
+  | { state: 'unknown' } // algod never saw it (the send was lost before reaching it)
+  | { state: 'noAnswer' };
+
+async function sight(txId: string): Promise<Sighting> {
+  try {
+    const pending = await algod().pendingTransactionInformation(txId).do();
+    if (pending.confirmedRound) return { state: 'confirmed', pending };
+    return pending.poolError ? { state: 'evicted', reason: pending.poolError } : { state: 'pooled' };
+  } catch (error) {
+    return isNetworkFailure(error) ? { state: 'noAnswer' } : { state: 'unknown' };
+  }
 }
 
-/** The group's record once confirmed within `rounds`, or null (never sends anything, so it cannot spend twice). */
-async function confirmedWithin(txId: string, rounds: number): Promise<modelsv2.PendingTransactionResponse | null> {
+/** The ledger's latest round, or null when the node does not answer. */
+async function lastRound(): Promise<bigint | null> {
   try {
-    return await waitForConfirmation(algod(), txId, rounds);
+    return BigInt((await algod().status().do()).lastRound);
   } catch {
     return null;
   }
 }
 
-/**
- * Sends a signed group and waits until it is in a block. If the answer to the send is lost, the
- * SAME bytes are sent again: algod refuses a transaction it already has ('transaction already in
- * ledger'), so a group can never be spent twice, and that refusal counts as accepted once the
- * group confirms. If every answer is lost, the ledger is asked whether the group landed before the
- * send is called failed. Never builds or signs anything itself.
- */
-export async function submit(signedGroup: Uint8Array[]): Promise<Submitted> {
-  const txIds = signedGroup.map((bytes) => decodeSignedTransaction(bytes).txn.txID());
-  const watched = txIds[txIds.length - 1];
-  let pending: modelsv2.PendingTransactionResponse | null;
-  try {
-    await withRetries(async () => {
-      try {
-        await algod().sendRawTransaction(signedGroup).do();
-      } catch (error) {
-        if (!alreadyInLedger(error, txIds)) throw error;
-      }
-    });
-    pending = await withRetries(() => waitForConfirmation(algod(), watched, WAIT_ROUNDS));
-  } catch (error) {
-    pending = isNetworkFailure(error) ? await confirmedWithin(watched, LOOK_ROUNDS) : null;
-    if (!pending) throw error;
+/** Waits for the block after `round` (algod answers at the latest when its own wait ends), or a pause. */
+async function nextBlock(round: bigint | null): Promise<void> {
+  if (round === null) {
+    await sleep(POLL_MS);
+    return;
   }
-  // waitForConfirmation returns only once confirmedRound is set.
-  return { txId: txIds[0], confirmedRound: pending.confirmedRound!, pending };
+  try {
+    await algod().statusAfterBlock(round).do();
+  } catch {
+    await sleep(POLL_MS);
+  }
+}
+
+/** algod's answer to bytes it already holds: proof an earlier send got through. */
+const alreadyInLedger = (error: unknown) =>
+  error instanceof Error && /transaction already in ledger/.test(error.message);
+/** algod's answer to a group past its last valid round: the watch, not this send, decides what that means. */
+const pastValidity = (error: unknown) => error instanceof Error && /txn dead/.test(error.message);
+
+/**
+ * Sends the signed bytes. A network failure returns false (the outcome is then unknown); algod's refusal is
+ * thrown, except 'already in ledger' (an earlier send landed) and, on a re-send, 'txn dead'.
+ */
+async function send(signedGroup: Uint8Array[], resend: boolean): Promise<boolean> {
+  try {
+    await algod().sendRawTransaction(signedGroup).do();
+    return true;
+  } catch (error) {
+    if (alreadyInLedger(error) || (resend && pastValidity(error))) return true;
+    if (isNetworkFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sends a signed group and follows it to its true outcome. When the answer is lost or late the group is
+ * pending: the SAME bytes are sent again while algod has not seen them (algod refuses a transaction it
+ * already has, so a group can never be spent twice), and the ledger is watched until the group is in a
+ * block or its last valid round has passed. Never builds or signs anything itself.
+ */
+export async function settle(signedGroup: Uint8Array[], options: SettleOptions = {}): Promise<Outcome> {
+  const txns = signedGroup.map((bytes) => decodeSignedTransaction(bytes).txn);
+  const txId = txns[0].txID();
+  let pendingSaid = false;
+  const unknown = () => {
+    if (!pendingSaid) options.onPending?.(txId);
+    pendingSaid = true;
+  };
+  // A late answer is as unknown as a lost one: past the patience, say so even while a request is still out.
+  const patience = setTimeout(unknown, options.patienceMs ?? PATIENCE_MS);
+  try {
+    if (!(await send(signedGroup, false))) unknown();
+    return await watch(signedGroup, txns, unknown);
+  } finally {
+    clearTimeout(patience);
+  }
+}
+
+/** Follows a sent group until it is in a block or its last valid round has passed (see {@link settle}). */
+async function watch(signedGroup: Uint8Array[], txns: Transaction[], unknown: () => void): Promise<Outcome> {
+  const txId = txns[0].txID();
+  const watched = txns[txns.length - 1].txID();
+  const lastValid = txns.reduce((min, txn) => (txn.lastValid < min ? txn.lastValid : min), txns[0].lastValid);
+  for (;;) {
+    const seen = await sight(watched);
+    if (seen.state === 'confirmed') return sent(txId, seen.pending);
+    // The pool dropped it when a block was made (e.g. the balance was spent meanwhile): nothing moved.
+    if (seen.state === 'evicted') throw new Error(seen.reason);
+    const round = await lastRound();
+    if (round !== null && round > lastValid) {
+      const last = await sight(watched);
+      if (last.state === 'confirmed') return sent(txId, last.pending);
+      if (last.state !== 'noAnswer') return { kind: 'notSent', txId };
+    }
+    if (seen.state === 'noAnswer' || round === null) unknown();
+    if (seen.state === 'unknown' && round !== null && !(await send(signedGroup, true))) unknown();
+    await nextBlock(round);
+  }
+}
+
+function sent(txId: string, pending: modelsv2.PendingTransactionResponse): Outcome {
+  return { kind: 'sent', submitted: { txId, confirmedRound: BigInt(pending.confirmedRound!), pending } };
+}
+
+/** {@link settle} for callers that only accept a confirmation: a group that was not sent throws NotSentError. */
+export async function submit(signedGroup: Uint8Array[], options?: SettleOptions): Promise<Submitted> {
+  const outcome = await settle(signedGroup, options);
+  if (outcome.kind === 'notSent') throw new NotSentError(outcome.txId);
+  return outcome.submitted;
 }

@@ -5,7 +5,9 @@ import { IV_BYTES, SALT_BYTES, type SealedMnemonic } from './record';
  * block the page for seconds on a phone (reference/security-perf.md B5). The derived key is non-extractable.
  */
 async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveKey',
+  ]);
   return crypto.subtle.deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
@@ -33,7 +35,11 @@ export async function sealMnemonic(mnemonic: string, password: string, iteration
  * The phrase, or null when AES-GCM's tag check fails (WebCrypto's OperationError): the password or the cost tried
  * is wrong — or, in a legacy record without a digest, the ciphertext is damaged, which GCM cannot tell apart.
  */
-export async function openMnemonic(sealed: SealedMnemonic, password: string, iterations: number): Promise<string | null> {
+export async function openMnemonic(
+  sealed: SealedMnemonic,
+  password: string,
+  iterations: number,
+): Promise<string | null> {
   const key = await deriveKey(password, sealed.salt, iterations);
   let plaintext: Uint8Array;
   try {

@@ -23,17 +23,22 @@ function failPuts(how: 'throw' | 'abort') {
 }
 
 describe('when IndexedDB fails to write', () => {
-  it.each(['throw', 'abort'] as const)('a replacing save (%s) reports a storage failure and keeps the old wallet', async (how) => {
-    await saveWallet('ana', PHRASE, PASSWORD);
-    const before = await readRawRecord('ana');
+  it.each(['throw', 'abort'] as const)(
+    'a replacing save (%s) reports a storage failure and keeps the old wallet',
+    async (how) => {
+      await saveWallet('ana', PHRASE, PASSWORD);
+      const before = await readRawRecord('ana');
 
-    failPuts(how);
-    await expect(saveWallet('ana', OTHER, 'Otra9clave!', { replace: true })).rejects.toBeInstanceOf(VaultStorageFailed);
-    vi.restoreAllMocks();
+      failPuts(how);
+      await expect(saveWallet('ana', OTHER, 'Otra9clave!', { replace: true })).rejects.toBeInstanceOf(
+        VaultStorageFailed,
+      );
+      vi.restoreAllMocks();
 
-    expect(await readRawRecord('ana')).toBe(before);
-    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
-  });
+      expect(await readRawRecord('ana')).toBe(before);
+      expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+    },
+  );
 
   it('a first save reports a storage failure and leaves no record behind', async () => {
     failPuts('abort');

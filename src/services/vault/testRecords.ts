@@ -98,6 +98,10 @@ export async function makeLegacyRecord(plaintext: string, password: string, iter
 export async function decryptRecord(text: string, password: string, iterations: number): Promise<string> {
   const { salt, iv, ciphertext } = JSON.parse(text) as Record<string, string>;
   const key = await aesKey(password, decodeBase64(salt), iterations);
-  const plaintext = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: decodeBase64(iv) }, key, decodeBase64(ciphertext));
+  const plaintext = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: decodeBase64(iv) },
+    key,
+    decodeBase64(ciphertext),
+  );
   return new TextDecoder().decode(plaintext);
 }

@@ -37,7 +37,10 @@ describe('saveWallet / unlockWallet', () => {
   it('uses a fresh salt and iv on every save', async () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     await saveWallet('bea', PHRASE, PASSWORD);
-    const [a, b] = [JSON.parse((await readRawRecord('ana')) as string), JSON.parse((await readRawRecord('bea')) as string)];
+    const [a, b] = [
+      JSON.parse((await readRawRecord('ana')) as string),
+      JSON.parse((await readRawRecord('bea')) as string),
+    ];
     expect(a.salt).not.toBe(b.salt);
     expect(a.iv).not.toBe(b.iv);
     expect(a.ciphertext).not.toBe(b.ciphertext);

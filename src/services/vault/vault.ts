@@ -19,7 +19,12 @@ async function sealRecord(mnemonic: string, password: string): Promise<string> {
  * Encrypts a 25-word phrase under the password and stores it under the username, at the current cost.
  * Throws InvalidMnemonic (not 25 words), UsernameTaken (exists, no `replace`) or VaultStorageFailed (nothing changed).
  */
-export async function saveWallet(username: string, mnemonic: string, password: string, options: SaveOptions = {}): Promise<void> {
+export async function saveWallet(
+  username: string,
+  mnemonic: string,
+  password: string,
+  options: SaveOptions = {},
+): Promise<void> {
   const record = await sealRecord(mnemonicWords(mnemonic).join(' '), password);
   await writeRecord(username, record, options.replace ?? false);
   void requestPersistentStorage();
@@ -34,7 +39,12 @@ export function hasWallet(username: string): Promise<boolean> {
  * Re-encrypts a legacy or cheaper record at the current cost with fresh salt and iv. It must never cost the user
  * the unlock that just succeeded, so a failure is only reported; the old record stays and is retried next time.
  */
-async function upgradeRecord(username: string, storedValue: unknown, mnemonic: string, password: string): Promise<void> {
+async function upgradeRecord(
+  username: string,
+  storedValue: unknown,
+  mnemonic: string,
+  password: string,
+): Promise<void> {
   try {
     await replaceRecordIfUnchanged(username, storedValue, await sealRecord(mnemonic, password));
   } catch (error) {

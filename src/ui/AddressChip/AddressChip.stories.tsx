@@ -27,7 +27,13 @@ export const Default: Story = {
 /** On the ink balance card. */
 export const OnDark: Story = {
   args: { tone: 'onDark' },
-  decorators: [(Story) => <div style={{ background: 'var(--color-ink)', padding: '1.5rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--color-ink)', padding: '1.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The copy button copies the FULL address and says "Copiado" (the 4.5 s reset is unit-tested). */

@@ -3,8 +3,10 @@ import { bareControlClass, framedClass, useFieldControl } from '../Field';
 import styles from './AmountInput.module.css';
 
 /** Props of {@link AmountInput}. */
-export interface AmountInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> {
+export interface AmountInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode'
+> {
   value: string;
   /** The typed text with anything but digits, ',' and '.' dropped; parsing it to base units is the services' job. */
   onChange: (value: string) => void;
@@ -30,9 +32,7 @@ export function AmountInput({ value, onChange, symbol, className, ...rest }: Amo
         onChange={(event) => onChange(amountCharacters(event.target.value))}
         className={`${bareControlClass} ${styles.amount}`}
       />
-      <span className={styles.symbol}>
-        {symbol}
-      </span>
+      <span className={styles.symbol}>{symbol}</span>
     </div>
   );
 }

@@ -43,12 +43,37 @@ export const WithMediaNoCard: Story = {
     title: es.landing.title,
     intro: es.landing.subtitle,
     card: false,
-    media: <div role="img" aria-label={es.landing.heroAlt} style={{ height: 160, borderRadius: 20, background: 'var(--color-ink)' }} />,
+    media: (
+      <div
+        role="img"
+        aria-label={es.landing.heroAlt}
+        style={{ height: 160, borderRadius: 20, background: 'var(--color-ink)' }}
+      />
+    ),
     children: <Button fullWidth>{es.landing.login}</Button>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: es.landing.heroAlt })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: es.landing.title })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('data-centred', 'true');
+  },
+};
+
+/** A route that failed to load (its code is gone after a redeploy): what happened and the one way out. */
+export const LoadFailed: Story = {
+  args: {
+    title: es.routeError.title,
+    intro: es.routeError.body,
+    card: false,
+    children: (
+      <Button variant="primary" size="lg" fullWidth>
+        {es.routeError.reload}
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: es.routeError.title })).toBeVisible();
+    await expect(canvas.getByText(es.routeError.body)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.routeError.reload })).toBeEnabled();
   },
 };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './BalanceRow.module.css';
 
 /** Colour of the token badge. */
@@ -19,18 +20,28 @@ const accentOf = (symbol: string): TokenAccent => {
   return key === 'umq' || key === 'hlk' || key === 'algo' ? key : 'neutral';
 };
 
-/** One balance: token badge, symbol and caption on the left, the amount on the right. */
+/**
+ * One balance as a term and its definition, so it belongs in a `<dl>`: token badge, symbol and caption on the left,
+ * the amount on the right, named by its symbol (a test or a screen reader finds the UMQ figure by 'UMQ').
+ */
 export function BalanceRow({ symbol, amount, caption, accent = accentOf(symbol) }: BalanceRowProps) {
+  const symbolId = useId();
   return (
     <div className={styles.row} data-accent={accent}>
-      <span className={styles.badge} aria-hidden="true">
-        {symbol.slice(0, 1)}
-      </span>
-      <span className={styles.names}>
-        <span className={styles.symbol}>{symbol}</span>
-        {caption && <span className={styles.caption}>{caption}</span>}
-      </span>
-      <span className={styles.amount}>{amount}</span>
+      <dt className={styles.token}>
+        <span className={styles.badge} aria-hidden="true">
+          {symbol.slice(0, 1)}
+        </span>
+        <span className={styles.names}>
+          <span id={symbolId} className={styles.symbol}>
+            {symbol}
+          </span>
+          {caption && <span className={styles.caption}>{caption}</span>}
+        </span>
+      </dt>
+      <dd className={styles.amount} aria-labelledby={symbolId}>
+        {amount}
+      </dd>
     </div>
   );
 }

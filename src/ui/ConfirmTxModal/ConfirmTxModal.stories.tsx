@@ -56,11 +56,12 @@ export const Cancel: Story = {
   },
 };
 
-/** Busy: confirm spins and ignores clicks; cancel, Escape and the X are locked. */
-export const Busy: Story = {
-  args: { busy: true },
+/** Sending: confirm spins and ignores clicks; cancel, Escape and the X are locked; a live line says what happens. */
+export const Sending: Story = {
+  args: { stage: 'sending' },
   play: async ({ args }) => {
     const box = within(dialog());
+    await expect(box.getByRole('status')).toHaveTextContent(es.confirmTx.sending);
     const confirm = box.getByRole('button', { name: es.confirmTx.confirm });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
@@ -69,5 +70,39 @@ export const Busy: Story = {
     await expect(box.getByRole('button', { name: es.ui.close })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** Signing: the key signs in the browser; the modal is locked. */
+export const Signing: Story = {
+  args: { stage: 'signing' },
+  play: async () => {
+    const box = within(dialog());
+    await expect(box.getByRole('status')).toHaveTextContent(es.confirmTx.signing);
+    await expect(box.getByRole('button', { name: es.confirmTx.cancel })).toBeDisabled();
+  },
+};
+
+/** Pending: the answer was lost or is late. The id is shown in full, nothing can be re-sent, and it can be closed. */
+export const Pending: Story = {
+  args: { stage: 'pending', txId: sampleData.txId, onDismiss: fn() },
+  play: async ({ args }) => {
+    const box = within(dialog());
+    await expect(box.getByText(es.confirmTx.pending)).toBeInTheDocument();
+    await expect(box.getByText(sampleData.txId)).toBeInTheDocument();
+    await expect(box.queryByRole('button', { name: es.confirmTx.confirm })).toBeNull();
+    await userEvent.click(box.getAllByRole('button', { name: es.ui.close }).at(-1)!);
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** Not sent: the validity window passed without the group in a block; nothing moved. Escape closes it. */
+export const NotSent: Story = {
+  args: { stage: 'notSent', txId: sampleData.txId, onDismiss: fn() },
+  play: async ({ args }) => {
+    const box = within(dialog());
+    await expect(box.getByText(es.confirmTx.notSent)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };

@@ -1,7 +1,15 @@
 import { t } from '../../i18n';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { Notice } from '../Notice';
+import { StatusLine } from '../StatusLine';
 import styles from './ConfirmTxModal.module.css';
+
+/**
+ * Where the action stands: waiting for the user, signing, sending, pending (the answer was lost or is late:
+ * the outcome is being watched) or not sent (the group's validity window passed without it).
+ */
+export type ConfirmTxStage = 'confirming' | 'signing' | 'sending' | 'pending' | 'notSent';
 
 /** Props of {@link ConfirmTxModal}: every amount arrives formatted (e.g. '15 UMQ', '0.002 ALGO'). */
 export interface ConfirmTxModalProps {
@@ -16,10 +24,60 @@ export interface ConfirmTxModalProps {
   total: string;
   /** The full receiver address: never shortened where the user confirms it. */
   recipient: string;
-  /** While the group is being signed and sent: confirm spins, nothing can be pressed or dismissed. */
-  busy?: boolean;
+  /** Signing and sending lock the modal (confirm spins); pending and not sent explain and can be closed. */
+  stage?: ConfirmTxStage;
+  /** The group's id, shown in pending and not sent. */
+  txId?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Closes a pending or not-sent view (a pending action goes on being watched). */
+  onDismiss?: () => void;
+}
+
+const PROGRESS: Partial<Record<ConfirmTxStage, 'confirmTx.signing' | 'confirmTx.sending'>> = {
+  signing: 'confirmTx.signing',
+  sending: 'confirmTx.sending',
+};
+
+/** What the footer offers at each stage: confirm or cancel, nothing while it works, then close. */
+function Footer({
+  stage,
+  onConfirm,
+  onCancel,
+  onDismiss,
+}: Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss'> & { stage: ConfirmTxStage }) {
+  // The confirm button it replaces had the focus: hand it on, or Escape and screen readers lose the dialog.
+  if (stage === 'pending' || stage === 'notSent')
+    return (
+      <Button autoFocus onClick={onDismiss}>
+        {t('ui.close')}
+      </Button>
+    );
+  const busy = stage !== 'confirming';
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {t('confirmTx.cancel')}
+      </Button>
+      <Button onClick={onConfirm} loading={busy}>
+        {t('confirmTx.confirm')}
+      </Button>
+    </>
+  );
+}
+
+/** The outcome once it is not "sent": pending with its id, or not sent. */
+function Outcome({ stage, txId }: { stage: 'pending' | 'notSent'; txId?: string }) {
+  return (
+    <Notice tone={stage === 'pending' ? 'warning' : 'error'}>
+      <p role="status">{t(stage === 'pending' ? 'confirmTx.pending' : 'confirmTx.notSent')}</p>
+      {txId && (
+        <p className={styles.txId}>
+          {t('confirmTx.txId')}: <code>{txId}</code>
+        </p>
+      )}
+    </Notice>
+  );
 }
 
 /** The confirmation shown before every paid action: value, Mox fee, network fee, total and recipient. */
@@ -31,27 +89,24 @@ export function ConfirmTxModal({
   networkFee,
   total,
   recipient,
-  busy = false,
+  stage = 'confirming',
+  txId,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
 }: ConfirmTxModalProps) {
+  const settled = stage === 'pending' || stage === 'notSent';
+  const progress = PROGRESS[stage];
   return (
     <Modal
       open={open}
-      onClose={onCancel}
-      dismissible={!busy}
+      onClose={settled ? onDismiss : onCancel}
+      dismissible={stage === 'confirming' || settled}
       title={t('confirmTx.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('confirmTx.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={busy}>
-            {t('confirmTx.confirm')}
-          </Button>
-        </>
-      }
+      footer={<Footer stage={stage} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />}
     >
+      {settled && <Outcome stage={stage} txId={txId} />}
+      <StatusLine message={progress && t(progress)} />
       <div className={styles.summary}>
         <p className={styles.action}>{action}</p>
         <p className={styles.value}>{value}</p>

@@ -9,7 +9,13 @@ const meta = {
   component: Field,
   parameters: { layout: 'padded' },
   args: { label: es.login.username, children: <TextInput autoComplete="username" /> },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Field>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +31,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { label: es.login.password, hint: es.login.passwordRule },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: es.login.password })).toHaveAccessibleDescription(es.login.passwordRule);
+    await expect(canvas.getByRole('textbox', { name: es.login.password })).toHaveAccessibleDescription(
+      es.login.passwordRule,
+    );
   },
 };
 

@@ -22,7 +22,15 @@ export const Single: Story = {
 /** Every icon in the kit with its name. */
 export const Gallery: Story = {
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))', gap: '1rem', padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))',
+        gap: '1rem',
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {(Object.keys(iconPaths) as IconName[]).map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem', color: 'var(--color-ink)' }}>
           <Icon {...args} name={name} />

@@ -23,7 +23,13 @@ export const Default: Story = {
 /** On the ink surface of a header or hero card. */
 export const OnDark: Story = {
   args: { icon: 'copy', label: es.ui.copyAddress, tone: 'onDark' },
-  decorators: [(Story) => <div style={{ background: 'var(--color-ink)', padding: '1rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--color-ink)', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** Disabled. */

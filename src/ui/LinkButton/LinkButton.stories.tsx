@@ -21,7 +21,9 @@ export const Primary: Story = {
 };
 
 /** Secondary look, with an icon. */
-export const Secondary: Story = { args: { variant: 'secondary', icon: 'gift', children: es.tiles.welcome, href: '/referido' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', icon: 'gift', children: es.tiles.welcome, href: '/referido' },
+};
 
 /** Full width, as in a modal's action list. */
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };

@@ -6,7 +6,10 @@ import { MnemonicGrid } from './MnemonicGrid';
 /** A valid phrase (the all-zero seed's), fixed so the stories never change. */
 const ZERO_SEED_WORDS = [...Array<string>(24).fill('abandon'), 'invest'];
 /** 8-letter English words, the longest in the list, to check none overflows its column on a phone. */
-const LONG_WORDS = Array.from({ length: 25 }, (_, i) => ['electric', 'identify', 'umbrella', 'bachelor', 'question'][i % 5]);
+const LONG_WORDS = Array.from(
+  { length: 25 },
+  (_, i) => ['electric', 'identify', 'umbrella', 'bachelor', 'question'][i % 5],
+);
 
 const meta = {
   title: 'UI/MnemonicGrid',
@@ -32,7 +35,13 @@ export const TwentyFiveWords: Story = {
 export const LongWords: Story = {
   args: { words: LONG_WORDS },
   // The width the list gets inside the registration card on a 360 px phone.
-  decorators: [(Story) => <div style={{ maxWidth: '18.5rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '18.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: es.register.wordsTitle });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
@@ -42,7 +51,13 @@ export const LongWords: Story = {
 
 /** With room (a tablet or desktop card), three columns. */
 export const Wide: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('list')).columnCount).toBe('3');
   },

@@ -79,7 +79,11 @@ export const LongContent: Story = {
   args: {
     open: true,
     title: es.news.title,
-    children: Object.values(es.news).map((text) => <p key={text} style={{ marginBottom: '1rem' }}>{text}</p>),
+    children: Object.values(es.news).map((text) => (
+      <p key={text} style={{ marginBottom: '1rem' }}>
+        {text}
+      </p>
+    )),
     footer: <Button fullWidth>{es.common.back}</Button>,
   },
   play: async () => {

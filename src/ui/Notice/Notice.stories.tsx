@@ -8,7 +8,13 @@ const meta = {
   component: Notice,
   parameters: { layout: 'padded' },
   args: { children: es.home.availableHint },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Notice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -66,7 +66,11 @@ export const HomeComposition: Story = {
     actions: <IconButton icon="logout" label={es.common.logout} />,
     children: (
       <div style={{ display: 'grid', gap: '1.25rem' }}>
-        <Panel tone="hero" title={es.home.yourAddress} actions={<AddressChip address={sampleData.address} tone="onDark" />}>
+        <Panel
+          tone="hero"
+          title={es.home.yourAddress}
+          actions={<AddressChip address={sampleData.address} tone="onDark" />}
+        >
           <div>
             <BalanceRow symbol="UMQ" amount="12.500,000" />
             <BalanceRow symbol="HLK" amount="3,142" />

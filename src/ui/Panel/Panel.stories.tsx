@@ -12,7 +12,13 @@ const meta = {
   component: Panel,
   parameters: { layout: 'padded' },
   args: { title: es.home.balances, children: <BalanceRow symbol="UMQ" amount="12.500,000" /> },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Panel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,15 @@ const meta = {
   component: PasswordInput,
   parameters: { layout: 'padded' },
   args: { autoComplete: 'current-password' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Field label={es.login.password}><Story /></Field></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Field label={es.login.password}>
+          <Story />
+        </Field>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

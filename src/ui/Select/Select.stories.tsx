@@ -29,7 +29,15 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Field label={es.wallet.asset}><Story /></Field></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Field label={es.wallet.asset}>
+          <Story />
+        </Field>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,7 +17,12 @@ export function StepIndicator({ label, steps, current }: StepIndicatorProps) {
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
-          <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>

@@ -26,7 +26,10 @@ export const Unticked: Story = {
     const terms = modal.getByRole('link', { name: new RegExp(es.terms.termsLink) });
     await expect(terms).toHaveAttribute('href', args.termsUrl);
     await expect(terms).toHaveAttribute('target', '_blank');
-    await expect(modal.getByRole('link', { name: new RegExp(es.terms.privacyLink) })).toHaveAttribute('href', args.privacyUrl);
+    await expect(modal.getByRole('link', { name: new RegExp(es.terms.privacyLink) })).toHaveAttribute(
+      'href',
+      args.privacyUrl,
+    );
     await expect(modal.getByRole('checkbox', { name: es.terms.accept })).not.toBeChecked();
     await expect(modal.getByRole('button', { name: es.terms.continue })).toBeDisabled();
   },

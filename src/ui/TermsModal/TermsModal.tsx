@@ -20,7 +20,16 @@ export interface TermsModalProps {
 /** The terms modal of SPEC §2: the two links, the checkbox, and 'Continuar' enabled only while it is ticked. */
 export function TermsModal({ open, termsUrl, privacyUrl, onAccept, onClose }: TermsModalProps) {
   // Keyed on `open` so every opening starts unticked.
-  return <TermsDialog key={String(open)} open={open} termsUrl={termsUrl} privacyUrl={privacyUrl} onAccept={onAccept} onClose={onClose} />;
+  return (
+    <TermsDialog
+      key={String(open)}
+      open={open}
+      termsUrl={termsUrl}
+      privacyUrl={privacyUrl}
+      onAccept={onAccept}
+      onClose={onClose}
+    />
+  );
 }
 
 function TermsDialog({ open, termsUrl, privacyUrl, onAccept, onClose }: TermsModalProps) {

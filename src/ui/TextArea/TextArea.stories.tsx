@@ -8,7 +8,15 @@ const meta = {
   title: 'UI/Form/TextArea',
   component: TextArea,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Field label={es.register.mnemonic}><Story /></Field></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Field label={es.register.mnemonic}>
+          <Story />
+        </Field>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +35,9 @@ export const Mnemonic: Story = {
   args: {
     mono: true,
     spellCheck: false,
-    defaultValue: Array.from({ length: 25 }, (_, i) => ['abandon', 'ability', 'able', 'about', 'above'][i % 5]).join(' '),
+    defaultValue: Array.from({ length: 25 }, (_, i) => ['abandon', 'ability', 'able', 'about', 'above'][i % 5]).join(
+      ' ',
+    ),
   },
 };
 

@@ -8,7 +8,15 @@ const meta = {
   title: 'UI/Form/TextInput',
   component: TextInput,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Field label={es.login.username}><Story /></Field></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Field label={es.login.username}>
+          <Story />
+        </Field>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

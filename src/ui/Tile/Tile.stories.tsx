@@ -11,7 +11,13 @@ const meta = {
   component: Tile,
   parameters: { layout: 'padded' },
   args: { icon: 'wallet', title: es.tiles.wallet, description: es.tiles.walletBody, onClick: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '12rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,17 +33,29 @@ export const Default: Story = {
 };
 
 /** UMQ accent (quiz, games). */
-export const UmqAccent: Story = { args: { icon: 'quiz', title: es.tiles.quiz, description: es.tiles.quizBody, accent: 'umq' } };
+export const UmqAccent: Story = {
+  args: { icon: 'quiz', title: es.tiles.quiz, description: es.tiles.quizBody, accent: 'umq' },
+};
 
 /** HLK accent (staking). */
-export const HlkAccent: Story = { args: { icon: 'stake', title: es.tiles.stake, description: es.tiles.stakeBody, accent: 'hlk' } };
+export const HlkAccent: Story = {
+  args: { icon: 'stake', title: es.tiles.stake, description: es.tiles.stakeBody, accent: 'hlk' },
+};
 
 /** Ink accent (news). */
-export const InkAccent: Story = { args: { icon: 'news', title: es.tiles.news, description: es.tiles.newsBody, accent: 'ink' } };
+export const InkAccent: Story = {
+  args: { icon: 'news', title: es.tiles.news, description: es.tiles.newsBody, accent: 'ink' },
+};
 
 /** The six /home tiles in their grid. */
 export const HomeGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '48rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <TileGrid>
       <Tile {...args} />
@@ -54,12 +72,22 @@ function TileWithModal() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tile icon="games" title={es.tiles.games} description={es.tiles.gamesBody} accent="umq" onClick={() => setOpen(true)} />
+      <Tile
+        icon="games"
+        title={es.tiles.games}
+        description={es.tiles.gamesBody}
+        accent="umq"
+        onClick={() => setOpen(true)}
+      />
       <Modal open={open} onClose={() => setOpen(false)} title={es.tiles.games}>
         <div style={{ display: 'grid', gap: '0.75rem' }}>
           <p>{es.tiles.gamesBody}</p>
-          <LinkButton href="/roulette" fullWidth>{es.tiles.roulette}</LinkButton>
-          <LinkButton href="/target" variant="secondary" fullWidth>{es.tiles.target}</LinkButton>
+          <LinkButton href="/roulette" fullWidth>
+            {es.tiles.roulette}
+          </LinkButton>
+          <LinkButton href="/target" variant="secondary" fullWidth>
+            {es.tiles.target}
+          </LinkButton>
         </div>
       </Modal>
     </>

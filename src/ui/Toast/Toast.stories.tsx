@@ -9,7 +9,13 @@ const meta = {
   component: Toast,
   parameters: { layout: 'padded' },
   args: { toast: { id: 1, tone: 'success', message: es.register.activated }, onDismiss: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj<typeof meta>;

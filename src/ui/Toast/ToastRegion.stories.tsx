@@ -8,7 +8,11 @@ import { ToastRegion, type ToastRegionProps } from './ToastRegion';
 import type { ToastItem } from './types';
 
 const sent: ToastItem = { id: 1, tone: 'success', message: es.wallet.sent, txId: sampleData.txId };
-const failed: ToastItem = { id: 2, tone: 'error', message: t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }) };
+const failed: ToastItem = {
+  id: 2,
+  tone: 'error',
+  message: t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }),
+};
 const info: ToastItem = { id: 3, tone: 'info', message: es.login.success };
 
 const meta = {

@@ -15,7 +15,9 @@ export interface ToastRegionProps {
  * text is often not announced): errors go to the assertive one, everything else to the polite one.
  */
 export function ToastRegion({ toasts, onDismiss, durationMs }: ToastRegionProps) {
-  const render = (toast: ToastItem) => <Toast key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />;
+  const render = (toast: ToastItem) => (
+    <Toast key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />
+  );
   return (
     <section className={styles.region} aria-label={t('ui.notifications')}>
       <div role="alert" aria-live="assertive" className={styles.stack}>

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildEnvProblem } from './build-env';
+
+const run = promisify(execFile);
+const outDirs: string[] = [];
+
+/** A real `vite build` of the app into a temporary folder with `env` added to the environment (VITE_* included). */
+async function build(env: Record<string, string>) {
+  const outDir = mkdtempSync(join(tmpdir(), 'mox-build-'));
+  outDirs.push(outDir);
+  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
+  const result = await run(process.execPath, args, { env: { ...process.env, ...env } }).then(
+    () => ({ ok: true as const, stderr: '' }),
+    (error: { stderr: string }) => ({ ok: false as const, stderr: error.stderr }),
+  );
+  return { ...result, outDir };
+}
+
+/** Every file of a build, path → text. */
+function files(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    entries.map((entry) => [
+      join(entry.parentPath, entry.name),
+      readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+    ]),
+  );
+}
+
+afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the production build and its VITE_* settings', () => {
+  it('carries the settings the app reads, and neither a stray VITE_* value nor the mock service worker', async () => {
+    const { ok, stderr, outDir } = await build({
+      VITE_NETWORK: 'localnet',
+      VITE_ALGOD_URL: 'http://algod.mox-named.test:4001',
+      VITE_MOX_UNUSED: 'stray-value-9b41e',
+      VITE_SOME_API_KEY: 'stray-secret-c07d2',
+    });
+    expect(stderr).toBe('');
+    expect(ok).toBe(true);
+    const text = [...files(outDir).values()].join('\n');
+    expect(text).toContain('http://algod.mox-named.test:4001');
+    expect(text).not.toContain('stray-value-9b41e');
+    expect(text).not.toContain('stray-secret-c07d2');
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(text).not.toMatch(/mockServiceWorker/);
+  });
+
+  it('refuses a proxy build that also sets the referral client secret, writing nothing', async () => {
+    const { ok, stderr, outDir } = await build({
+      VITE_NETWORK: 'mainnet',
+      VITE_REFERRAL_PROXY_URL: 'https://referidos.example.com/events',
+      VITE_REFERRAL_CLIENT_SECRET: 'client-secret-5e11a',
+    });
+    expect(ok).toBe(false);
+    expect(stderr).toContain(
+      'VITE_REFERRAL_CLIENT_SECRET is set, but VITE_REFERRAL_PROXY_URL selects the referral proxy',
+    );
+    expect(files(outDir).size).toBe(0);
+  });
+});
+
+describe('buildEnvProblem', () => {
+  it('accepts the proxy alone, the proxy-less flow with its secret, and blank values', () => {
+    expect(buildEnvProblem({ VITE_REFERRAL_PROXY_URL: 'https://r.example.com' })).toBeNull();
+    expect(
+      buildEnvProblem({ VITE_REFERRAL_TOKEN_URL: 'https://t.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' }),
+    ).toBeNull();
+    expect(
+      buildEnvProblem({ VITE_REFERRAL_PROXY_URL: 'https://r.example.com', VITE_REFERRAL_CLIENT_SECRET: ' ' }),
+    ).toBeNull();
+  });
+});

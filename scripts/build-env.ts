@@ -1,0 +1,30 @@
+/**
+ * Build-time checks of the VITE_* settings (DESIGN.md §11: no secret in the bundle). The app reads its variables by
+ * name (src/services/config/env.ts), so a stray VITE_* never ships; the one secret it can read, the referral client
+ * secret of the proxy-less flow, must not ship in a build that uses the proxy and so never needs it.
+ */
+import { loadEnv, type Plugin } from 'vite';
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** Why a build with these VITE_* settings must not be made, or null when it may. */
+export function buildEnvProblem(env: Readonly<Record<string, string | undefined>>): string | null {
+  if (isSet(env.VITE_REFERRAL_PROXY_URL) && isSet(env.VITE_REFERRAL_CLIENT_SECRET))
+    return (
+      'VITE_REFERRAL_CLIENT_SECRET is set, but VITE_REFERRAL_PROXY_URL selects the referral proxy, which holds the ' +
+      "provider's credentials: the secret would be published in the bundle for nothing. Unset it for this build."
+    );
+  return null;
+}
+
+/** Vite plugin: stops a production build whose settings fail {@link buildEnvProblem}, with its message. */
+export function buildEnvCheckPlugin(): Plugin {
+  return {
+    name: 'mox-build-env-check',
+    apply: 'build',
+    configResolved(config) {
+      const problem = buildEnvProblem(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      if (problem) throw new Error(problem);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { usePaidActionView } from '../hooks/paidAction';
+import { ConfirmTxModal } from '../ui/ConfirmTxModal';
+
+/** The page's one confirmation modal (SPEC §2), at whatever stage the paid-action host is. */
+export function PaidActionModal() {
+  return <ConfirmTxModal {...usePaidActionView()} />;
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requireNetwork } from '../../services/config/networks';
+import type { AppName } from '../../services/config/onchain';
+import { getGlobalState, getLocalState, listAppAccounts, type AppAccount, type AppState } from '../../services/ledger';
+
+/** App state polls like the balances (SPEC §9: 5 s), only while the tab is visible; a screen may poll faster. */
+export const APP_STATE_POLL_MS = 5_000;
+
+const appId = (app: AppName) => requireNetwork().ids.apps[app];
+
+/**
+ * The query-options factory of the six apps' state (DESIGN.md §13). Every value is a plain object of primitives
+ * (services/ledger decodes them so), so an unchanged poll is structurally shared and re-renders nothing.
+ */
+export const appQueries = {
+  /** The prefix of every app query. */
+  all: () => ['app'] as const,
+  /** An app's global state (e.g. the roulette's stats). */
+  global: (app: AppName) =>
+    queryOptions<AppState>({
+      queryKey: [...appQueries.all(), app, 'global'],
+      queryFn: () => getGlobalState(appId(app)),
+      refetchInterval: APP_STATE_POLL_MS,
+    }),
+  /** One account's local state in an app; null while it has not opted in (algod's 404). */
+  local: (app: AppName, address: string) =>
+    queryOptions<AppState | null>({
+      queryKey: [...appQueries.all(), app, 'local', address],
+      queryFn: () => getLocalState(address, appId(app)),
+      refetchInterval: APP_STATE_POLL_MS,
+    }),
+  /** Every account opted in to an app with its local state, from the indexer, all pages (the quiz ranking). */
+  accounts: (app: AppName) =>
+    queryOptions<AppAccount[]>({
+      queryKey: [...appQueries.all(), app, 'accounts'],
+      queryFn: () => listAppAccounts(appId(app)),
+      refetchInterval: APP_STATE_POLL_MS,
+    }),
+};

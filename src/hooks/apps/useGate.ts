@@ -1,0 +1,63 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { AppName } from '../../services/config/onchain';
+import type { TokenSymbol } from '../../services/contracts/group';
+import { toBalances } from '../account/balances';
+import { accountQueries } from '../account/queries';
+import { usePaidAction } from '../paidAction';
+import { appOptInLabel, appOptInRequest, assetOptInLabel, assetOptInRequest } from './optIns';
+import { appQueries } from './queries';
+
+/** What a screen needs before it can be used: a token's opt-in or an app's opt-in. */
+export type GateStep = { token: TokenSymbol } | { app: AppName };
+
+/** One step as the gate shows it. */
+export interface GateStepView {
+  label: string;
+  done: boolean;
+}
+
+/** Where a screen's gate stands, and the one step to offer next. */
+export interface Gate {
+  /** `ready` once every step is done; `missing` offers `next`; `error` when the opt-ins could not be read. */
+  status: 'loading' | 'error' | 'missing' | 'ready';
+  steps: GateStepView[];
+  /** The first missing step: its button text, its paid action, and whether that action is under way. */
+  next: { label: string; start: () => void; busy: boolean } | null;
+}
+
+/**
+ * The opt-in gate of a feature screen (DESIGN.md §13): the screen states what it needs, in order, and the gate
+ * reads each from the ledger and offers the first missing step as a paid action, with the spec's button text.
+ */
+export function useGate(address: string, needs: readonly GateStep[]): Gate {
+  const paid = usePaidAction();
+  const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
+  const apps = needs.flatMap((need) => ('app' in need ? [need.app] : []));
+  const locals = useQueries({ queries: apps.map((app) => appQueries.local(app, address)) });
+
+  const done = needs.map((need): boolean | undefined => {
+    if ('token' in need) {
+      const held = account.data?.[need.token === 'UMQ' ? 'umq' : 'hlk'];
+      return account.data ? held !== null : undefined;
+    }
+    const local = locals[apps.indexOf(need.app)];
+    return local.data === undefined ? undefined : local.data !== null;
+  });
+  const failed = account.isError || locals.some((local) => local.isError);
+  const nextIndex = done.findIndex((isDone) => isDone === false);
+  const next = nextIndex >= 0 ? needs[nextIndex] : null;
+  const request = next && ('token' in next ? assetOptInRequest(next.token) : appOptInRequest(next.app, address));
+  const steps = needs.map((need, i) => ({
+    label: 'token' in need ? assetOptInLabel(need.token) : appOptInLabel(need.app),
+    done: done[i] === true,
+  }));
+  return {
+    status: failed ? 'error' : done.includes(undefined) ? 'loading' : request ? 'missing' : 'ready',
+    steps,
+    next: request && {
+      label: steps[nextIndex].label,
+      start: () => paid.start(request),
+      busy: paid.running === request.action,
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { Transaction } from 'algosdk';
+import { t } from '../../i18n';
+import type { BuiltGroup } from '../../services/contracts/group';
+import { freshBuildContext, settle, translateError, type LedgerAction } from '../../services/ledger';
+import { WalletNotConnected } from '../session';
+import type { ToastActions } from '../toasts';
+import type { PaidActionRequest, PaidStage } from './types';
+
+/** What one action needs from the page when it starts: the session, the toasts and the query cache. */
+export interface PaidActionDeps {
+  address: string | null;
+  sign: (txns: readonly Transaction[]) => Uint8Array[];
+  show: ToastActions['show'];
+  /** Refreshes the queries a confirmed group changed (the balances and the request's own). */
+  refresh: (keys: readonly QueryKey[]) => Promise<void>;
+}
+
+/** An action whose outcome is not known yet: its group is being watched (services/ledger settle). */
+interface Watched {
+  request: PaidActionRequest;
+  group: BuiltGroup;
+  txId: string;
+}
+
+/** What React reads: the stage of the page's one action and the kinds of action still being watched. */
+export interface PaidSnapshot {
+  stage: PaidStage;
+  watched: ReadonlySet<LedgerAction>;
+}
+
+const IDLE: PaidStage = { kind: 'idle' };
+
+/**
+ * The paid-action path of the whole page (DESIGN.md §3), outside React so it outlives the screen that
+ * started an action: idle → preparing → confirming → signing → sending → pending → sent | not sent | refused.
+ * One action at a time holds the page (a double click, or a second button, starts nothing). An action whose
+ * answer is lost stays watched, with its signed bytes, until the ledger says sent or not sent; while it is,
+ * the same kind of action reopens its pending view instead of building a new group, so nobody pays twice.
+ */
+export class PaidActionController {
+  private snapshot: PaidSnapshot = { stage: IDLE, watched: new Set() };
+  private readonly listeners = new Set<() => void>();
+  private readonly watching = new Map<LedgerAction, Watched>();
+  private deps: PaidActionDeps | null = null;
+
+  /** For useSyncExternalStore. */
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** Builds the group with fresh params and opens the confirmation; ignored while another action holds the page. */
+  start = async (request: PaidActionRequest, deps: PaidActionDeps) => {
+    if (this.snapshot.stage.kind !== 'idle') return;
+    const watched = this.watching.get(request.action);
+    if (watched) return this.move({ kind: 'pending', ...watched });
+    this.deps = deps;
+    this.move({ kind: 'preparing', request });
+    try {
+      if (!deps.address) throw new WalletNotConnected();
+      const group = request.build(await freshBuildContext(deps.address));
+      this.move({ kind: 'confirming', request, group });
+    } catch (error) {
+      this.refused(error, request, deps);
+    }
+  };
+
+  /** The user confirmed: sign, send, and follow the group to its outcome. */
+  confirm = async () => {
+    const { stage } = this.snapshot;
+    const deps = this.deps;
+    if (stage.kind !== 'confirming' || !deps) return;
+    const { request, group } = stage;
+    this.move({ kind: 'signing', request, group });
+    let signed: Uint8Array[];
+    try {
+      signed = deps.sign(group.txns);
+    } catch (error) {
+      return this.refused(error, request, deps);
+    }
+    this.move({ kind: 'sending', request, group });
+    try {
+      const outcome = await settle(signed, { onPending: (txId) => this.pending({ request, group, txId }) });
+      this.unwatch(request);
+      if (outcome.kind === 'sent') return this.sent(request, outcome.submitted, deps);
+      this.notSent({ request, group, txId: outcome.txId }, deps);
+    } catch (error) {
+      this.unwatch(request);
+      this.refused(error, request, deps);
+    }
+  };
+
+  /** The user declined the confirmation: nothing was signed. */
+  cancel = () => {
+    if (this.snapshot.stage.kind === 'confirming') this.move(IDLE);
+  };
+
+  /** Closes a pending or not-sent view; a pending action goes on being watched and reports by toast. */
+  dismiss = () => {
+    const { kind } = this.snapshot.stage;
+    if (kind === 'pending' || kind === 'notSent') this.move(IDLE);
+  };
+
+  private pending(watched: Watched) {
+    this.watching.set(watched.request.action, watched);
+    if (this.showing(watched.request)) this.move({ kind: 'pending', ...watched });
+    else this.publish();
+  }
+
+  private unwatch(request: PaidActionRequest) {
+    if (this.watching.get(request.action)?.request === request) this.watching.delete(request.action);
+    this.publish();
+  }
+
+  private sent(
+    request: PaidActionRequest,
+    confirmed: Parameters<NonNullable<PaidActionRequest['onSent']>>[0],
+    deps: PaidActionDeps,
+  ) {
+    if (this.showing(request)) this.move(IDLE);
+    const message = typeof request.success === 'string' ? request.success : request.success(confirmed);
+    deps.show({ tone: 'success', message, txId: confirmed.txId });
+    request.onSent?.(confirmed);
+    void deps.refresh((request.invalidates ?? []).map(({ queryKey }) => queryKey));
+  }
+
+  private notSent(watched: Watched, deps: PaidActionDeps) {
+    // In view, the modal says it; dismissed earlier, a toast does.
+    if (this.showing(watched.request)) this.move({ kind: 'notSent', ...watched });
+    else deps.show({ tone: 'error', message: t('confirmTx.notSent'), txId: watched.txId });
+    watched.request.onFailed?.();
+  }
+
+  private refused(error: unknown, request: PaidActionRequest, deps: PaidActionDeps) {
+    // The spec's purchase message sends the user to the console for the details.
+    console.error(error);
+    const message =
+      error instanceof WalletNotConnected ? t('errors.walletNotConnected') : translateError(error, request.action);
+    if (this.showing(request)) this.move(IDLE);
+    deps.show({ tone: 'error', message });
+    request.onFailed?.();
+  }
+
+  private showing(request: PaidActionRequest): boolean {
+    const { stage } = this.snapshot;
+    return stage.kind !== 'idle' && stage.request === request;
+  }
+
+  private move(stage: PaidStage) {
+    this.snapshot = { ...this.snapshot, stage };
+    this.publish();
+  }
+
+  private publish() {
+    const watched = new Set(this.watching.keys());
+    const same = watched.size === this.snapshot.watched.size && [...watched].every((a) => this.snapshot.watched.has(a));
+    if (!same) this.snapshot = { ...this.snapshot, watched };
+    for (const listener of this.listeners) listener();
+  }
+}

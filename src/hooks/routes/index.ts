@@ -1,0 +1,1 @@
+export { LiveRoutesContext, useIsLiveRoute } from './liveRoutes';

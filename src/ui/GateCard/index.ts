@@ -1,0 +1,2 @@
+export { GateCard } from './GateCard';
+export type { GateCardProps, GateCardStep } from './GateCard';
