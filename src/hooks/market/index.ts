@@ -1,0 +1,3 @@
+/** The membership marketplace (SPEC §4 Marketplace): items, the UMQ spent and purchases through the paid path. */
+export { ITEM_NAMES, useMarket, type MarketProduct } from './useMarket';
+export { purchaseCost, purchaseRefusal } from './purchase';

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t, type CopyKey } from '../../i18n';
+import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
+import { buildBuy } from '../../services/contracts/marketplace';
+import { formatAsset } from '../account';
+import { toBalances } from '../account/balances';
+import { accountQueries } from '../account/queries';
+import { appQueries, useGate, type GateStep } from '../apps';
+import { usePaidAction, type PaidActionRequest } from '../paidAction';
+import { useMoxRules } from '../rules';
+import { useToasts } from '../toasts';
+import { purchaseRefusal } from './purchase';
+
+/** Purchases pay in UMQ, so the marketplace needs the UMQ opt-in, then its own ('Ver productos'). */
+const MARKET_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { app: 'marketplace' }];
+
+/** Each item's name in the catalogue (the modal, the toasts and the cards say it). */
+export const ITEM_NAMES: Readonly<Record<MarketItemId, CopyKey>> = {
+  USDC: 'market.usdcName',
+  HBO: 'market.hboName',
+  Paramount: 'market.paramountName',
+  Netflix: 'market.netflixName',
+};
+
+/** An item as /marketplace lists it: price formatted with its symbol, and whether it can be bought now. */
+export interface MarketProduct {
+  id: MarketItemId;
+  name: string;
+  price: string;
+  state: 'available' | 'soon' | 'buying';
+}
+
+/** The paid action of 'Reclamar': the spec's buy group (15 UMQ fee, the price with the item id as note, `buy`). */
+function buyRequest(item: MarketItemId, name: string, address: string): PaidActionRequest {
+  return {
+    action: 'buy',
+    title: t('market.buyValue', { item: name }),
+    success: t('market.bought', { item: name }),
+    build: (ctx) => buildBuy(ctx, { item }),
+    invalidates: [appQueries.local('marketplace', address)],
+  };
+}
+
+/**
+ * /marketplace (SPEC §2, §4 Marketplace): the gate (UMQ opt-in, then 'Ver productos'), the four items of §9 with
+ * their prices, the UMQ spent from the app's local counter, and 'Reclamar'. A purchase the UMQ held cannot pay
+ * (price + Mox fee) is refused in Spanish before anything is built or signed; any other failure is the host's
+ * 'Error durante la compra…' toast, with the reason in the console only.
+ */
+export function useMarket(address: string) {
+  const gate = useGate(address, MARKET_NEEDS);
+  const rules = useMoxRules();
+  const paid = usePaidAction();
+  const { show } = useToasts();
+  const [lastBuy, setLastBuy] = useState<MarketItemId | null>(null);
+  const umq = useQuery({ ...accountQueries.detail(address), select: toBalances }).data?.umq;
+  const local = useQuery({ ...appQueries.local('marketplace', address), enabled: gate.status === 'ready' });
+  const spent = (local.data?.[STATE_KEYS.marketplace.umqSpent] as bigint | undefined) ?? 0n;
+
+  const products = rules.marketItemIds.map((id): MarketProduct => {
+    const item = rules.marketItems[id];
+    const buying = paid.running === 'buy' && lastBuy === id;
+    return {
+      id,
+      name: t(ITEM_NAMES[id]),
+      price: formatAsset(item.price * rules.umqUnit, 'UMQ'),
+      state: !item.available ? 'soon' : buying ? 'buying' : 'available',
+    };
+  });
+
+  /** 'Reclamar' on the item `itemId` (an id the grid reports; anything else, or an item not on sale, does nothing). */
+  const buy = (itemId: string) => {
+    const id = rules.marketItemIds.find((known) => known === itemId);
+    if (!id || paid.busy || !rules.marketItems[id].available) return;
+    const name = t(ITEM_NAMES[id]);
+    const refusal = purchaseRefusal(id, name, umq ?? 0n);
+    if (refusal) {
+      show({ tone: 'error', message: refusal });
+      return;
+    }
+    setLastBuy(id);
+    paid.start(buyRequest(id, name, address));
+  };
+
+  return { gate, products, totalUsed: formatAsset(spent * rules.umqUnit, 'UMQ'), buy };
+}

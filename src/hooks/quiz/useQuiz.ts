@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import { t } from '../../i18n';
+import { formatQuizTime, type FreshResult } from '../../services/quiz';
+import { formatAsset } from '../account';
+import { useGate } from '../apps';
+import { usePaidAction } from '../paidAction';
+import { useMoxRules } from '../rules';
+import { quizSubmitRequest } from './submitRequest';
+import { useQuizGame } from './useQuizGame';
+import { useQuizRanking } from './useQuizRanking';
+
+/** What /quizz shows: the intro (prizes, gate or start, ranking), a question, or the end with the result. */
+export type QuizStage = 'intro' | 'question' | 'end';
+
+/** The opt-ins the quiz needs, in order: the UMQ it is paid in, then the app ('Activar Quiz'). */
+const NEEDS = [{ token: 'UMQ' }, { app: 'quiz' }] as const;
+
+/**
+ * The whole /quizz flow for a signed-in `address` (SPEC §4 Quiz): the gate, a game of ten questions, the result
+ * sent through the paid path, and the ranking, polled every second, where the player's own fresh result shows at
+ * once after sending (merged in until the indexer catches up).
+ */
+export function useQuiz(address: string, seed?: number) {
+  const gate = useGate(address, NEEDS);
+  const game = useQuizGame(seed);
+  const paid = usePaidAction();
+  const rules = useMoxRules();
+  const [playing, setPlaying] = useState(false);
+  const [fresh, setFresh] = useState<FreshResult | null>(null);
+  const [submitError, setSubmitError] = useState<string>();
+  const dropFresh = useCallback(() => setFresh(null), []);
+  const ranking = useQuizRanking(address, fresh, dropFresh);
+
+  const stage: QuizStage = !playing ? 'intro' : game.finished ? 'end' : 'question';
+
+  const start = () => {
+    game.restart();
+    setSubmitError(undefined);
+    setPlaying(true);
+  };
+
+  const submit = () => {
+    setSubmitError(undefined);
+    paid.start(
+      quizSubmitRequest(
+        address,
+        { score: BigInt(game.score), time: game.time },
+        {
+          onSent: (result) => {
+            setFresh(result);
+            setPlaying(false);
+          },
+          onFailed: () => setSubmitError(t('errors.submitResult')),
+        },
+      ),
+    );
+  };
+
+  return {
+    stage,
+    gate,
+    ranking,
+    /** What sending a result costs: the Mox fee and the entry ('15 UMQ', '100 UMQ'). */
+    cost: t('quiz.cost', { fee: formatAsset(rules.moxFee, 'UMQ'), entry: formatAsset(rules.gameEntry, 'UMQ') }),
+    start,
+    question: {
+      question: game.question,
+      number: game.number,
+      total: game.total,
+      lock: game.lock,
+      onAnswer: game.answer,
+    },
+    result: {
+      score: game.score,
+      total: game.total,
+      time: formatQuizTime(game.time),
+      submitting: paid.running === 'quizSubmit',
+      disabled: paid.busy && paid.running !== 'quizSubmit',
+      error: submitError,
+      onSubmit: submit,
+    },
+    /** Leaves the end screen without sending. */
+    backToIntro: () => setPlaying(false),
+  };
+}

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { STATE_KEYS } from '../../services/config/onchain';
+import { buildClaimAirdrop } from '../../services/contracts/airdrop';
+import { decodeStateDelta, type AppState } from '../../services/ledger';
+import { appQueries, useGate, type GateStep } from '../apps';
+import { usePaidAction, type Confirmed, type PaidActionRequest } from '../paidAction';
+import { useToasts } from '../toasts';
+
+/** The claim needs the UMQ opt-in (the gift arrives in UMQ), then the airdrop app's ('Activar Regalo'). */
+const GIFT_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { app: 'airdrop' }];
+
+/** localStorage key of the claim's transaction id (SPEC §3 browser-local values: "txId of the claim"). */
+export const CLAIM_TX_STORAGE_KEY = 'txId';
+
+const { hasClaimed } = STATE_KEYS.airdrop;
+const claimedIn = (state: AppState | null | undefined) => ((state?.[hasClaimed] as bigint | undefined) ?? 0n) > 0n;
+
+/** has_claimed as the claim's own confirmation set it, for `address`. */
+function claimedByConfirmation({ pending }: Confirmed, address: string): boolean {
+  const own = pending.localStateDelta?.find((entry) => String(entry.address) === address);
+  const value = own && decodeStateDelta(own.delta)[hasClaimed];
+  return typeof value === 'bigint' && value > 0n;
+}
+
+/** The paid action of 'Reclamar UMQ': the `claim_airdrop` call; 500 UMQ arrive by inner transfer. */
+function claimRequest(address: string, onSent: (confirmed: Confirmed) => void): PaidActionRequest {
+  return {
+    action: 'claim',
+    title: t('referral.claimValue'),
+    success: t('referral.claimedToast'),
+    build: buildClaimAirdrop,
+    invalidates: [appQueries.local('airdrop', address)],
+    onSent,
+  };
+}
+
+/**
+ * The welcome gift of /referido (SPEC §4 Gift): the gate (UMQ opt-in, then 'Activar Regalo'), then 'Reclamar UMQ',
+ * then claimed (has_claimed > 0) and the referral section. A claim re-reads the ledger first, so an account that
+ * already claimed (e.g. in another tab) gets 'Ya reclamaste tus tokens.' and signs nothing; a confirmed claim
+ * shows as claimed from its own confirmation, and its txId is kept in localStorage.
+ */
+export function useGift(address: string) {
+  const gate = useGate(address, GIFT_NEEDS);
+  const paid = usePaidAction();
+  const { show } = useToasts();
+  const queryClient = useQueryClient();
+  const local = useQuery({ ...appQueries.local('airdrop', address), enabled: gate.status === 'ready' });
+  const [confirmedClaim, setConfirmedClaim] = useState(false);
+
+  const claimed = confirmedClaim || claimedIn(local.data);
+  const claim = async () => {
+    if (paid.busy) return;
+    const fresh = await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(
+      () => undefined, // unreadable now: the contract refuses a second claim anyway
+    );
+    if (claimedIn(fresh)) {
+      show({ tone: 'error', message: t('errors.airdropAlreadyClaimed') });
+      return;
+    }
+    paid.start(
+      claimRequest(address, (confirmed) => {
+        localStorage.setItem(CLAIM_TX_STORAGE_KEY, confirmed.txId);
+        setConfirmedClaim(claimedByConfirmation(confirmed, address));
+      }),
+    );
+  };
+
+  return {
+    gate,
+    status:
+      gate.status !== 'ready' ? ('not-activated' as const) : claimed ? ('claimed' as const) : ('can-claim' as const),
+    claim: () => void claim(),
+    claiming: paid.running === 'claim',
+  };
+}

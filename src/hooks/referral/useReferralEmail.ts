@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { isEmail, referralClient } from '../../services/referral';
+import { useToasts } from '../toasts';
+
+/** Where the referral email stands, shaped like the kit's ReferralForm status. */
+export type ReferralEmailStatus = 'idle' | 'sending' | 'sent' | 'error';
+
+/**
+ * The referral section's 'Enviar correo' (SPEC §7 email provider): the email is checked as an input of type email
+ * would before anything is sent (a refusal sits under the field); then the configured client sends
+ * `{email, phone: '', referido: address, invited}` and the toast says 'Correo enviado correctamente.' or
+ * 'Error enviando el correo.' (the reason goes to the console only). A send in progress ignores further presses.
+ */
+export function useReferralEmail(address: string) {
+  const { show } = useToasts();
+  const [emailError, setEmailError] = useState<string>();
+  // The mutation's pending flag lands after the click handler returns; the ref shuts the door within the same tick.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (values: { email: string; invited: string }) => referralClient().send({ ...values, referido: address }),
+    onSettled: () => (inFlight.current = false),
+    onSuccess: () => show({ tone: 'success', message: t('referral.emailSent') }),
+    onError: (error) => {
+      console.error(error);
+      show({ tone: 'error', message: t('errors.referralEmail') });
+    },
+  });
+
+  const send = (values: { email: string; invited: string }) => {
+    if (inFlight.current) return;
+    if (!isEmail(values.email.trim())) {
+      setEmailError(t('referral.invalidEmail'));
+      return;
+    }
+    setEmailError(undefined);
+    inFlight.current = true;
+    mutation.mutate(values);
+  };
+
+  const status: ReferralEmailStatus = mutation.isPending
+    ? 'sending'
+    : mutation.isSuccess
+      ? 'sent'
+      : mutation.isError
+        ? 'error'
+        : 'idle';
+  return { send, status, emailError };
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import { useFailureToast } from '../account/useFailureToast';
+import { appQueries } from '../apps';
+import { usePaidAction } from '../paidAction';
+import { useToasts } from '../toasts';
+import { spinRequest } from './spinRequest';
+import { toRouletteStats } from './stats';
+
+/** Play unlocks this long after the wheel stops (SPEC §9). */
+export const UNLOCK_AFTER_STOP_MS = 3000;
+
+/** The spec's message for a prize in whole UMQ (0 is the special prize). */
+export const prizeMessage = (prize: bigint) =>
+  prize === 0n ? t('roulette.specialPrize') : t('roulette.won', { n: prize });
+
+/** Where the screen's spin stands: Play ready, the wheel turning to a confirmed result, or the 3 s pause after. */
+interface Round {
+  phase: 'ready' | 'spinning' | 'cooldown';
+  /** The spin the wheel shows: its group id and the segment of its result. */
+  spin?: { id: string; segment: number };
+  prize?: bigint;
+}
+
+/**
+ * The roulette screen's logic: the stats (global state; a failed read toasts the spec's message once), Play through
+ * the paid path, the wheel's spin to this spin's own result, the prize announced when the wheel stops and Play
+ * locked from the click until 3 s after that. A failed spin leaves the wheel at rest and Play ready.
+ */
+export function useRoulette(player: string) {
+  const paid = usePaidAction();
+  const { show } = useToasts();
+  const stats = useQuery({ ...appQueries.global('roulette'), select: toRouletteStats });
+  useFailureToast(stats.isError, t('errors.rouletteState'));
+  const [round, setRound] = useState<Round>({ phase: 'ready' });
+
+  useEffect(() => {
+    if (round.phase !== 'cooldown') return;
+    const unlock = setTimeout(() => setRound((r) => ({ ...r, phase: 'ready' })), UNLOCK_AFTER_STOP_MS);
+    return () => clearTimeout(unlock);
+  }, [round.phase]);
+
+  const play = () =>
+    paid.start(
+      spinRequest(player, ({ prize, segment }, txId) =>
+        setRound({ phase: 'spinning', spin: { id: txId, segment }, prize }),
+      ),
+    );
+
+  const { prize } = round;
+  const wheelStopped = useCallback(() => {
+    setRound((r) => (r.phase === 'spinning' ? { ...r, phase: 'cooldown' } : r));
+    if (prize !== undefined) show({ tone: 'success', message: prizeMessage(prize) });
+  }, [prize, show]);
+
+  return {
+    stats,
+    spin: round.spin,
+    /** The prize message once the wheel has stopped on it. */
+    result: round.phase !== 'spinning' && prize !== undefined ? prizeMessage(prize) : undefined,
+    play,
+    /** Hand to the wheel's onSpinEnd. */
+    wheelStopped,
+    /** True from the click on Play until 3 s after the wheel stops (and while any paid action holds the page). */
+    locked: round.phase !== 'ready' || paid.busy,
+    sending: paid.running === 'spin',
+  };
+}

@@ -1,0 +1,52 @@
+import { t } from '../../i18n';
+import { ASSETS, formatAmount } from '../../services/amounts';
+import { requireNetwork } from '../../services/config/networks';
+import { buildStake, buildWithdraw } from '../../services/contracts';
+import { innerPaid } from '../../services/games';
+import { appQueries } from '../apps';
+import type { Confirmed, PaidActionRequest } from '../paidAction';
+
+/** The browser-local value SPEC §3 names: the amount staked, in UMQ as typed ('250'); never anything secret. */
+export const STAKING_AMOUNT_KEY = 'stakingAmount';
+
+/** The UMQ amount without grouping, as it would be typed ('1000.5'). */
+const plainUmq = (amount: bigint) => formatAmount(amount, ASSETS.UMQ.decimals).replaceAll(',', '');
+
+/** What a confirmed withdrawal paid back by its inner transfers: the stake (UMQ) and the reward (HLK). */
+export function withdrawalPaid({ pending }: Confirmed, address: string): { umq: bigint; hlk: bigint } {
+  const { UMQ, HLK } = requireNetwork().ids.assets;
+  return { umq: innerPaid(pending, address, UMQ), hlk: innerPaid(pending, address, HLK) };
+}
+
+/** The paid action of a stake: `amount` UMQ base units to the app, then `do_stake`; remembered as stakingAmount. */
+export function stakeRequest(address: string, amount: bigint, onSent: () => void): PaidActionRequest {
+  return {
+    action: 'stake',
+    title: t('stake.stakeTitle'),
+    success: t('stake.stakeDone', { amount: formatAmount(amount, ASSETS.UMQ.decimals) }),
+    build: (ctx) => buildStake(ctx, { amount }),
+    invalidates: [appQueries.local('staking', address)],
+    onSent: () => {
+      localStorage.setItem(STAKING_AMOUNT_KEY, plainUmq(amount));
+      onSent();
+    },
+  };
+}
+
+/** The paid action of a withdrawal (15 UMQ fee + `withdraw_stake`); the toast says what came back, from the confirmation. */
+export function withdrawRequest(address: string): PaidActionRequest {
+  return {
+    action: 'withdraw',
+    title: t('stake.withdrawTitle'),
+    success: (confirmed) => {
+      const { umq, hlk } = withdrawalPaid(confirmed, address);
+      return t('stake.withdrawDone', {
+        umq: formatAmount(umq, ASSETS.UMQ.decimals),
+        hlk: formatAmount(hlk, ASSETS.HLK.decimals),
+      });
+    },
+    build: buildWithdraw,
+    invalidates: [appQueries.local('staking', address)],
+    onSent: () => localStorage.removeItem(STAKING_AMOUNT_KEY),
+  };
+}

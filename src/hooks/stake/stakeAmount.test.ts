@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { es, t } from '../../i18n';
+import { checkStakeAmount } from './stakeAmount';
+
+const UMQ = 10n ** 9n;
+const held = 1_000n * UMQ;
+
+describe('checkStakeAmount', () => {
+  it('turns a valid amount into exact UMQ base units, with either decimal mark', () => {
+    expect(checkStakeAmount('250', held)).toEqual({ amount: 250n * UMQ });
+    expect(checkStakeAmount(' 100,5 ', held)).toEqual({ amount: 100_500_000_000n });
+    expect(checkStakeAmount('999.999999999', held)).toEqual({ amount: held - 1n });
+  });
+
+  it.each(['', '   ', '0', '0,000', 'abc', '-150', '1e3', '1.2.3', '99999999999999999999999'])(
+    'refuses %j with "Ingresa una cantidad válida de UMQ"',
+    (text) => {
+      expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.invalidAmount });
+    },
+  );
+
+  it('refuses more than 9 decimals, naming the limit', () => {
+    expect(checkStakeAmount('100.0000000001', held)).toEqual({
+      error: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }),
+    });
+  });
+
+  it('catches a stake under the contract minimum of 100 UMQ before anything is signed', () => {
+    const belowMinimum = { error: t('stake.belowMinimum', { min: '100' }) };
+    expect(checkStakeAmount('50', held)).toEqual(belowMinimum);
+    expect(checkStakeAmount('99.999999999', held)).toEqual(belowMinimum);
+    expect(checkStakeAmount('100', held)).toEqual({ amount: 100n * UMQ });
+  });
+
+  it('catches a stake larger than the UMQ held, showing the balance', () => {
+    expect(checkStakeAmount('1000.000000001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1,000' }) });
+    expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
+  });
+
+  it('counts an account without the UMQ opt-in as holding none', () => {
+    expect(checkStakeAmount('150', null)).toEqual({ error: t('stake.notEnoughUmq', { balance: '0' }) });
+  });
+});

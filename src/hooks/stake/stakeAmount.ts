@@ -1,0 +1,29 @@
+import { t } from '../../i18n';
+import { AmountError, ASSETS, formatAmount, parseAmount } from '../../services/amounts';
+import { MIN_STAKE } from '../../services/config/onchain';
+
+const UMQ = ASSETS.UMQ.decimals;
+
+/** The smallest stake the contract takes, in whole UMQ as the copy shows it ('100'). */
+export const MIN_STAKE_SHOWN = formatAmount(MIN_STAKE, UMQ);
+
+/**
+ * Checks a typed stake before anything is signed (SPEC §5): a number above 0 ('Ingresa una cantidad válida de UMQ'),
+ * at most 9 decimals, at least the contract's minimum of 100 UMQ, and no more than the UMQ held (`null`: no UMQ
+ * opt-in, so none). Returns the amount in UMQ base units, or the message to show under the field.
+ */
+export function checkStakeAmount(text: string, umqHeld: bigint | null): { amount: bigint } | { error: string } {
+  let amount: bigint;
+  try {
+    amount = parseAmount(text, UMQ, { rejectZero: true });
+  } catch (error) {
+    if (error instanceof AmountError && error.kind === 'tooManyDecimals') {
+      return { error: t('wallet.tooManyDecimals', { asset: 'UMQ', n: UMQ }) };
+    }
+    return { error: t('stake.invalidAmount') };
+  }
+  if (amount < MIN_STAKE) return { error: t('stake.belowMinimum', { min: MIN_STAKE_SHOWN }) };
+  const held = umqHeld ?? 0n;
+  if (amount > held) return { error: t('stake.notEnoughUmq', { balance: formatAmount(held, UMQ) }) };
+  return { amount };
+}

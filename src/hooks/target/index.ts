@@ -1,0 +1,2 @@
+export { useTargetGame } from './useTargetGame';
+export type { TargetGame } from './game';

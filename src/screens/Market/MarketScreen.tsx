@@ -1,0 +1,43 @@
+import { useLocation } from 'wouter';
+import { useMarket } from '../../hooks/market';
+import { useWallet } from '../../hooks/session';
+import { t } from '../../i18n';
+import { GateCard } from '../../ui/GateCard';
+import { PageShell } from '../../ui/PageShell';
+import { ProductGrid } from '../../ui/ProductGrid';
+import { ConnectPrompt } from '../shared';
+import { PRODUCT_LOOKS } from './products';
+import styles from './Market.module.css';
+
+/** The marketplace for a signed-in account: the gate ('Ver productos') until opted in, then the items and the total. */
+function Market({ address }: { address: string }) {
+  const market = useMarket(address);
+  const { gate } = market;
+  if (gate.status !== 'ready')
+    return (
+      <GateCard
+        status={gate.status}
+        steps={gate.steps}
+        next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
+      />
+    );
+  const products = market.products.map(({ id, name, price, state }) => {
+    const look = PRODUCT_LOOKS[id];
+    return { id, name, price, state, description: t(look.description), image: look.image, imageAlt: t(look.alt) };
+  });
+  return <ProductGrid products={products} totalUsed={market.totalUsed} onClaim={market.buy} />;
+}
+
+/** `/marketplace` (SPEC §2): memberships paid in UMQ; without an account it asks to connect the wallet. */
+export function MarketScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('market.title')} onBack={() => navigate('/home')}>
+      <div className={styles.page}>
+        <p>{t('market.intro')}</p>
+        {address ? <Market address={address} /> : <ConnectPrompt />}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLocation } from 'wouter';
+import { useQuiz } from '../../hooks/quiz';
+import { useWallet } from '../../hooks/session';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { GateCard } from '../../ui/GateCard';
+import { PageShell } from '../../ui/PageShell';
+import { Panel } from '../../ui/Panel';
+import { QuizQuestion } from '../../ui/QuizQuestion';
+import { QuizResult } from '../../ui/QuizResult';
+import { ConnectPrompt } from '../shared';
+import { QuizIntro } from './QuizIntro';
+import styles from './Quiz.module.css';
+
+/** The signed-in quiz: intro with the ranking, then ten questions, then the result to send. */
+function SignedInQuiz({ address }: { address: string }) {
+  const quiz = useQuiz(address);
+  const { gate } = quiz;
+
+  if (quiz.stage === 'question') {
+    return (
+      <Panel>
+        <QuizQuestion {...quiz.question} />
+      </Panel>
+    );
+  }
+  if (quiz.stage === 'end') {
+    return (
+      <div className={styles.page}>
+        <Panel>
+          <QuizResult {...quiz.result} />
+          <p className={styles.cost}>{quiz.cost}</p>
+        </Panel>
+        <Button variant="ghost" fullWidth onClick={quiz.backToIntro} disabled={quiz.result.submitting}>
+          {t('quiz.backToIntro')}
+        </Button>
+      </div>
+    );
+  }
+  const action =
+    gate.status === 'ready' ? (
+      <div className={styles.start}>
+        <Button size="lg" fullWidth icon="quiz" onClick={quiz.start}>
+          {t('quiz.start')}
+        </Button>
+        <p className={styles.cost}>{quiz.cost}</p>
+      </div>
+    ) : (
+      <GateCard
+        status={gate.status}
+        steps={gate.steps}
+        next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
+      />
+    );
+  const { data, isError } = quiz.ranking;
+  return <QuizIntro ranking={data} loading={data === undefined && !isError} action={action} />;
+}
+
+/** `/quizz` (SPEC §2): the weekly quiz and its on-chain ranking; without an account it asks to connect. */
+export function QuizScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('tiles.quiz')} onBack={() => navigate('/home')}>
+      {address ? <SignedInQuiz address={address} /> : <ConnectPrompt />}
+    </PageShell>
+  );
+}

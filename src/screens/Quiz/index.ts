@@ -1,0 +1,1 @@
+export { QuizScreen } from './QuizScreen';

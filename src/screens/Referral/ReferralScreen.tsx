@@ -1,0 +1,46 @@
+import { useLocation } from 'wouter';
+import { useGift, useReferralEmail } from '../../hooks/referral';
+import { useWallet } from '../../hooks/session';
+import { t } from '../../i18n';
+import { GateCard } from '../../ui/GateCard';
+import { GiftCard } from '../../ui/GiftCard';
+import { PageShell } from '../../ui/PageShell';
+import { ReferralForm } from '../../ui/ReferralForm';
+import { ConnectPrompt } from '../shared';
+import styles from './Referral.module.css';
+
+/** The referral section, shown once the gift is claimed. */
+function ReferralSection({ address }: { address: string }) {
+  const email = useReferralEmail(address);
+  return <ReferralForm address={address} status={email.status} emailError={email.emailError} onSend={email.send} />;
+}
+
+/** The gift for a signed-in account: the gate until activated, then 'Reclamar UMQ', then the referral section. */
+function Gift({ address }: { address: string }) {
+  const gift = useGift(address);
+  const { gate } = gift;
+  return (
+    <div className={styles.page}>
+      <GiftCard status={gift.status} onClaim={gift.claim} busy={gift.claiming} />
+      {gate.status !== 'ready' && (
+        <GateCard
+          status={gate.status}
+          steps={gate.steps}
+          next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
+        />
+      )}
+      {gift.status === 'claimed' && <ReferralSection address={address} />}
+    </div>
+  );
+}
+
+/** `/referido` (SPEC §2): 'Reclama tus 500 UMQ'; without an account it asks to connect the wallet. */
+export function ReferralScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('referral.title')} onBack={() => navigate('/home')}>
+      {address ? <Gift address={address} /> : <ConnectPrompt />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLocation } from 'wouter';
+import { formatAsset, useAccount } from '../../hooks/account';
+import { useGate } from '../../hooks/apps';
+import { useRoulette } from '../../hooks/roulette';
+import { useIsAdmin, useMoxRules } from '../../hooks/rules';
+import { useWallet } from '../../hooks/session';
+import { useToasts } from '../../hooks/toasts';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { GateCard } from '../../ui/GateCard';
+import { PageShell } from '../../ui/PageShell';
+import { Panel } from '../../ui/Panel';
+import { RouletteWheel } from '../../ui/RouletteWheel';
+import { StatusLine } from '../../ui/StatusLine';
+import { ConnectPrompt } from '../shared';
+import { RouletteStats } from './RouletteStats';
+import styles from './Roulette.module.css';
+
+/** The roulette needs UMQ (to pay and to be paid) and its own opt-in, 'Activar Ruleta'. */
+const NEEDS = [{ token: 'UMQ' }, { app: 'roulette' }] as const;
+
+/** The wheel, Play, the stats and, for the configured admin only, the admin button. */
+function RouletteGame({ address }: { address: string }) {
+  const roulette = useRoulette(address);
+  const { rouletteSegments, moxFee, gameEntry } = useMoxRules();
+  const isAdmin = useIsAdmin(address);
+  const { show } = useToasts();
+  return (
+    <div className={styles.page}>
+      <Panel>
+        <div className={styles.game}>
+          <RouletteWheel segments={rouletteSegments} spin={roulette.spin} onSpinEnd={roulette.wheelStopped} />
+          <StatusLine message={roulette.result} />
+          <Button size="lg" fullWidth onClick={roulette.play} loading={roulette.sending} disabled={roulette.locked}>
+            {t('roulette.play')}
+          </Button>
+          <p className={styles.cost}>
+            {t('roulette.cost', {
+              total: formatAsset(moxFee + gameEntry, 'UMQ'),
+              fee: formatAsset(moxFee, 'UMQ'),
+              entry: formatAsset(gameEntry, 'UMQ'),
+            })}
+          </p>
+        </div>
+      </Panel>
+      <RouletteStats stats={roulette.stats.data} failed={roulette.stats.isError} />
+      {isAdmin && (
+        <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminPending') })}>
+          {t('roulette.admin')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /roulette once signed in: the opt-ins first, then the game. */
+function SignedInRoulette({ address }: { address: string }) {
+  useAccount(address); // owns the balances' failure toast for this screen
+  const gate = useGate(address, NEEDS);
+  if (gate.status !== 'ready') {
+    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
+    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
+  }
+  return <RouletteGame address={address} />;
+}
+
+/** `/roulette` (SPEC §2): wheel, Play button, stats; without an account it asks to connect the wallet. */
+export function RouletteScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('roulette.title')} onBack={() => navigate('/home')}>
+      {address ? <SignedInRoulette address={address} /> : <ConnectPrompt />}
+    </PageShell>
+  );
+}

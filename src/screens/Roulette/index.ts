@@ -1,0 +1,1 @@
+export { RouletteScreen } from './RouletteScreen';

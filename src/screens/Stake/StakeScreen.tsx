@@ -1,0 +1,48 @@
+import { useLocation } from 'wouter';
+import { formatAsset, useAccount } from '../../hooks/account';
+import { useWallet } from '../../hooks/session';
+import { useStake } from '../../hooks/stake';
+import { t } from '../../i18n';
+import { GateCard } from '../../ui/GateCard';
+import { PageShell } from '../../ui/PageShell';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import { StakeForm } from '../../ui/StakeForm';
+import { StakeStatus } from '../../ui/StakeStatus';
+import { ConnectPrompt } from '../shared';
+import styles from './Stake.module.css';
+
+/** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
+function SignedInStake({ address }: { address: string }) {
+  useAccount(address); // owns the balances' failure toast for this screen
+  const stake = useStake(address);
+  const { gate } = stake;
+  if (gate.status !== 'ready') {
+    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
+    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
+  }
+  return (
+    <div className={styles.page}>
+      <Panel title={t('stake.formTitle')}>
+        <p className={styles.intro}>{t('stake.intro')}</p>
+        {stake.umqHeld !== null && (
+          <p className={styles.balance}>{t('stake.balance', { balance: formatAsset(stake.umqHeld, 'UMQ') })}</p>
+        )}
+        <StakeForm {...stake.form} />
+      </Panel>
+      {stake.status && <StakeStatus {...stake.status} />}
+      {stake.readingClock && <Spinner label={t('stake.readingClock')} />}
+    </div>
+  );
+}
+
+/** `/stake` (SPEC §2): 'Activar Staking', then the amount, 'Hacer Stake', 'Retirar Stake' and the stake's table. */
+export function StakeScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('stake.title')} onBack={() => navigate('/home')}>
+      {address ? <SignedInStake address={address} /> : <ConnectPrompt />}
+    </PageShell>
+  );
+}

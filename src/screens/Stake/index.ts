@@ -1,0 +1,1 @@
+export { StakeScreen } from './StakeScreen';

@@ -1,0 +1,3 @@
+export { innerPaid } from './payouts';
+export { spinOutcome } from './roulette';
+export type { SpinOutcome } from './roulette';

@@ -1,0 +1,10 @@
+/** The weekly quiz: its question bank and sessions, answer timing and the on-chain ranking (SPEC §3, §4, §9). */
+export { isCorrect, QUESTION_BANK } from './bank';
+export type { QuizOption, QuizQuestion } from './bank';
+export { createQuizSession } from './session';
+export { answerTimer, elapsedCentiseconds, formatQuizTime } from './time';
+export type { AnswerTimer } from './time';
+export { buildRanking, compareEntries, hasResult, rankEntries, rankingEntry } from './ranking';
+export type { Ranking, RankedEntry, RankingEntry } from './ranking';
+export { freshResult, indexerCaughtUp, withFreshResult } from './fresh';
+export type { FreshResult } from './fresh';

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVNET_REFERRAL_CLIENT, type RecordedReferralEvent } from '../../devnet/referral';
+import { scenarios } from '../../devnet/scenarios';
+import { useTestLedger } from '../../devnet/testing';
+import { LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../config/localnet';
+import type { ReferralConfig } from '../config/networks';
+import { createReferralClient, ReferralError, type ReferralFailure } from '.';
+
+const at = (path: string) => `${LOCALNET_URLS.algod}${path}`;
+const PROXY: ReferralConfig = { mode: 'proxy', url: at(PATHS.proxy) };
+const DIRECT: ReferralConfig = {
+  mode: 'direct',
+  tokenUrl: at(PATHS.token),
+  eventsUrl: at(PATHS.events),
+  clientId: DEVNET_REFERRAL_CLIENT.id,
+  clientSecret: DEVNET_REFERRAL_CLIENT.secret,
+};
+const ADDRESS = 'SOWRUOGGZ6H5PXU2FE6R6HOQJE256EQ3QYXPWTZTAVAO6X5RTW67BD7SFE';
+const input = { email: ' ana@example.com ', invited: ' AMIGO-7 ', referido: ADDRESS };
+
+const received = async (): Promise<RecordedReferralEvent[]> => (await fetch(at(PATHS.record))).json();
+
+/** The ReferralFailure a promise rejects with (fails the test if it resolves or throws anything else). */
+async function failure(sending: Promise<void>): Promise<{ failure: ReferralFailure; status?: number }> {
+  const error = await sending.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ReferralError);
+  const { failure, status } = error as ReferralError;
+  return { failure, status };
+}
+
+/** Counts the client's requests per URL. */
+function watchRequests() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return (url: string) => spy.mock.calls.filter(([target]) => String(target) === url).length;
+}
+
+describe('referral client against the local email provider', () => {
+  const net = useTestLedger();
+  afterEach(() => vi.restoreAllMocks());
+
+  describe.each([
+    ['proxy', PROXY],
+    ['direct', DIRECT],
+  ] as const)('%s mode', (_mode, config) => {
+    it('delivers {email, phone: "", referido, invited}, trimmed, with a bearer token the provider issued', async () => {
+      await createReferralClient(config).send(input);
+      const [event] = await received();
+      expect(event.body).toEqual({ email: 'ana@example.com', phone: '', referido: ADDRESS, invited: 'AMIGO-7' });
+      expect(event.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
+    });
+
+    it('refuses a non-email before any request', async () => {
+      const requests = vi.spyOn(globalThis, 'fetch');
+      for (const email of ['', 'ana', 'ana@', '@example.com', 'ana @example.com', 'ana@exa mple.com']) {
+        expect(await failure(createReferralClient(config).send({ ...input, email }))).toEqual({
+          failure: 'invalid-email',
+        });
+      }
+      expect(requests).not.toHaveBeenCalled();
+    });
+
+    it('gives up after the time limit when the provider never answers', async () => {
+      net.faults.set({ route: 'referral-events', hang: true });
+      expect((await failure(createReferralClient(config, 150).send(input))).failure).toBe('timeout');
+    });
+
+    it('fails when the provider answers an error, and nothing is recorded', async () => {
+      net.faults.set(scenarios.referral500);
+      const { failure: why, status } = await failure(createReferralClient(config).send(input));
+      expect(why).toBe('refused');
+      expect(status).toBe(config.mode === 'proxy' ? 502 : 500);
+      expect(await received()).toEqual([]);
+    });
+  });
+
+  describe('direct mode', () => {
+    it('asks for one token and reuses it while it is fresh', async () => {
+      const requests = watchRequests();
+      const client = createReferralClient(DIRECT);
+      await client.send(input);
+      await client.send({ ...input, email: 'luis@example.com' });
+      expect(requests(at(PATHS.token))).toBe(1);
+      const [first, second] = await received();
+      expect(second.authorization).toBe(first.authorization);
+      expect(second.body.email).toBe('luis@example.com');
+    });
+
+    it('fetches a new token once and resends when the provider answers 401 (token expired on its side)', async () => {
+      const requests = watchRequests();
+      const client = createReferralClient(DIRECT);
+      await client.send(input);
+      net.ledger.advanceClock(3601n); // the provider's clock: its token has expired, the client's copy looks fresh
+      await client.send(input);
+      expect(requests(at(PATHS.token))).toBe(2);
+      expect(requests(at(PATHS.events))).toBe(3);
+      const [first, second] = await received();
+      expect(second.authorization).not.toBe(first.authorization);
+    });
+
+    it('reports the credentials when the token endpoint refuses them, and sends no event', async () => {
+      const requests = watchRequests();
+      const client = createReferralClient({ ...DIRECT, clientSecret: 'wrong' });
+      expect(await failure(client.send(input))).toEqual({ failure: 'credentials', status: 401 });
+      expect(requests(at(PATHS.events))).toBe(0);
+      expect(await received()).toEqual([]);
+    });
+
+    it('does not loop when a fresh token is refused too', async () => {
+      net.faults.set({ route: 'referral-events', status: 401 });
+      const requests = watchRequests();
+      expect(await failure(createReferralClient(DIRECT).send(input))).toEqual({ failure: 'credentials', status: 401 });
+      expect(requests(at(PATHS.token))).toBe(2);
+      expect(requests(at(PATHS.events))).toBe(2);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { t } from '../../i18n';
+import styles from './GameStats.module.css';
+
+/** Props of {@link GameStats}. */
+export interface GameStatsProps {
+  score: number;
+  lives: number;
+  maxLives: number;
+  /** Time played, in milliseconds (shown to the tenth of a second). */
+  elapsedMs: number;
+}
+
+const tenths = new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A game's scoreboard: points, lives (hearts, read out as 'n de 3') and time played. Points and lives are announced
+ * when they change; the clock, which ticks ten times a second, is not.
+ */
+export function GameStats({ score, lives, maxLives, elapsedMs }: GameStatsProps) {
+  return (
+    <dl className={styles.stats}>
+      <div className={styles.stat}>
+        <dt>{t('target.score')}</dt>
+        <dd aria-live="polite">{score}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('target.lives')}</dt>
+        <dd aria-live="polite">
+          <span className={styles.hearts} aria-hidden="true">
+            {Array.from({ length: maxLives }, (_, life) => (
+              <span key={life} className={styles.heart} data-lost={life >= lives || undefined}>
+                ♥
+              </span>
+            ))}
+          </span>
+          <span className="visually-hidden">{t('target.livesLeft', { n: lives, max: maxLives })}</span>
+        </dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('target.time')}</dt>
+        <dd className={styles.clock}>{t('target.seconds', { s: tenths.format(Math.floor(elapsedMs / 100) / 10) })}</dd>
+      </div>
+    </dl>
+  );
+}

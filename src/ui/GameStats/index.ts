@@ -1,0 +1,2 @@
+export { GameStats } from './GameStats';
+export type { GameStatsProps } from './GameStats';

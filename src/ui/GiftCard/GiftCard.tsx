@@ -1,0 +1,42 @@
+import { t } from '../../i18n';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Notice } from '../Notice';
+import { Panel } from '../Panel';
+import styles from './GiftCard.module.css';
+
+/** Where the welcome gift stands (SPEC §4 Gift): not activated yet, ready to claim, or claimed. */
+export type GiftStatus = 'not-activated' | 'can-claim' | 'claimed';
+
+/** Props of {@link GiftCard}. */
+export interface GiftCardProps {
+  status: GiftStatus;
+  /** 'Reclamar UMQ' (ready to claim). */
+  onClaim: () => void;
+  /** The claim is on its way: spinner on the button, presses ignored. */
+  busy?: boolean;
+}
+
+const LINE = { 'not-activated': 'referral.notActivated', 'can-claim': 'referral.canClaim' } as const;
+
+/**
+ * The welcome gift of /referido: 500 UMQ, its dates (as on /news), and what its state allows: 'Reclamar UMQ' once
+ * activated, a line once claimed. Not activated, it only says so: the screen's gate offers 'Activar Regalo'.
+ */
+export function GiftCard({ status, onClaim, busy = false }: GiftCardProps) {
+  return (
+    <Panel tone="hero" title={t('referral.giftLabel')}>
+      <p className={styles.amount}>
+        <Icon name="gift" size="2rem" />
+        {t('referral.giftAmount')}
+      </p>
+      <p className={styles.dates}>{t('news.giftBody')}</p>
+      {status === 'claimed' ? <Notice tone="success">{t('referral.claimed')}</Notice> : <p>{t(LINE[status])}</p>}
+      {status === 'can-claim' && (
+        <Button size="lg" fullWidth loading={busy} icon="gift" onClick={onClaim}>
+          {t('referral.claim')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+export { GiftCard } from './GiftCard';
+export type { GiftCardProps, GiftStatus } from './GiftCard';

@@ -1,0 +1,2 @@
+export { PrizeList } from './PrizeList';
+export type { PrizeListProps } from './PrizeList';

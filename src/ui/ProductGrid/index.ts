@@ -1,0 +1,2 @@
+export { ProductGrid } from './ProductGrid';
+export type { GridProduct, ProductGridProps } from './ProductGrid';

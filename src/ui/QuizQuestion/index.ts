@@ -1,0 +1,2 @@
+export { QuizQuestion } from './QuizQuestion';
+export type { QuizQuestionData, QuizQuestionProps } from './QuizQuestion';

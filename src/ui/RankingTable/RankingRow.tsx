@@ -1,0 +1,38 @@
+import { memo } from 'react';
+import { t } from '../../i18n';
+import { shortenAddress } from '../format';
+import styles from './RankingTable.module.css';
+
+/** One ranked player as the table shows it; the time is already formatted mm:ss.cc. */
+export interface RankingRowData {
+  rank: number;
+  address: string;
+  score: bigint | number;
+  time: string;
+}
+
+/**
+ * A table row. Memoised on plain values, so a poll that brings the same figures re-renders no row even when the
+ * objects around them are new.
+ */
+export const RankingRow = memo(function RankingRow({
+  rank,
+  address,
+  score,
+  time,
+  own,
+}: RankingRowData & { own: boolean }) {
+  return (
+    <tr className={styles.row} data-own={own || undefined} aria-current={own || undefined}>
+      <td className={styles.rank}>{rank}</td>
+      <td>
+        <span className={styles.address} title={address} translate="no">
+          {shortenAddress(address)}
+        </span>
+        {own && <span className={styles.you}>{t('quiz.you')}</span>}
+      </td>
+      <td className={styles.number}>{score.toString()}</td>
+      <td className={styles.number}>{time}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,3 @@
+export { RankingTable } from './RankingTable';
+export type { RankingTableProps } from './RankingTable';
+export type { RankingRowData } from './RankingRow';

@@ -1,0 +1,2 @@
+export { ReferralForm } from './ReferralForm';
+export type { ReferralFormProps, ReferralFormValues, ReferralStatus } from './ReferralForm';

@@ -1,0 +1,3 @@
+export { RouletteWheel } from './RouletteWheel';
+export type { RouletteWheelProps, WheelSpin } from './RouletteWheel';
+export { SPIN_MS } from './spinAngle';

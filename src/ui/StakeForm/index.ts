@@ -1,0 +1,2 @@
+export { StakeForm } from './StakeForm';
+export type { StakeFormProps } from './StakeForm';

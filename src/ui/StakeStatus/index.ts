@@ -1,0 +1,2 @@
+export { StakeStatus } from './StakeStatus';
+export type { StakeStatusProps } from './StakeStatus';

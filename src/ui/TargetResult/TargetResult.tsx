@@ -1,0 +1,40 @@
+import { t } from '../../i18n';
+import { Button } from '../Button';
+import styles from './TargetResult.module.css';
+
+/** Props of {@link TargetResult}. */
+export interface TargetResultProps {
+  score: number;
+  /** The reward the claim paid, formatted in UMQ, once it is confirmed. */
+  reward?: string;
+  /** The claim is being confirmed or sent: 'Recompensa' is locked. */
+  claiming?: boolean;
+  onClaim: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * How a target game ended: with points, the offer to claim ('Recompensa'), then what the claim paid; without
+ * points, only 'Intentar de Nuevo' (a 0-point game pays and costs nothing).
+ */
+export function TargetResult({ score, reward, claiming = false, onClaim, onRetry }: TargetResultProps) {
+  let message = t('target.noPoints');
+  if (reward !== undefined) message = t('target.rewarded', { amount: reward });
+  else if (score > 0) message = t('target.canClaim');
+  const claimable = score > 0 && reward === undefined;
+  return (
+    <div className={styles.result}>
+      <p className={styles.score}>{t('target.finalScore', { n: score })}</p>
+      <p role="status">{message}</p>
+      {claimable ? (
+        <Button size="lg" icon="gift" loading={claiming} onClick={onClaim}>
+          {t('target.reward')}
+        </Button>
+      ) : (
+        <Button size="lg" variant="secondary" onClick={onRetry}>
+          {t('target.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TargetResult } from './TargetResult';
+export type { TargetResultProps } from './TargetResult';

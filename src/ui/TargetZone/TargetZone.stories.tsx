@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { es, t } from '../../i18n';
+import { Button } from '../Button';
+import { GameStats } from '../GameStats';
+import { TargetResult } from '../TargetResult';
+import { TargetZone } from './TargetZone';
+
+const meta = {
+  title: 'UI/TargetZone',
+  component: TargetZone,
+  parameters: { layout: 'padded' },
+  args: { playing: true, seed: 7, onHit: fn(), onMiss: fn() },
+} satisfies Meta<typeof TargetZone>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const zoneName = es.target.zone;
+const where = (element: Element) => getComputedStyle(element).transform;
+
+/** Idle: no target yet, the way to start on top; a press on the zone costs nothing. */
+export const Idle: Story = {
+  args: { playing: false, children: <Button size="lg">{es.target.start}</Button> },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
+    await expect(canvas.getByRole('button', { name: es.target.start })).toBeVisible();
+    await userEvent.click(canvas.getByRole('group', { name: zoneName }));
+    await expect(args.onMiss).not.toHaveBeenCalled();
+  },
+};
+
+/** Playing (seed 7): the target glides and jumps, always whole inside the zone. */
+export const Playing: Story = {
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('group', { name: zoneName }).getBoundingClientRect();
+    const target = canvas.getByRole('img', { name: es.target.target });
+    const first = where(target);
+    await waitFor(() => expect(where(target)).not.toBe(first));
+    for (let look = 0; look < 5; look++) {
+      const box = target.getBoundingClientRect();
+      // Sub-pixel transforms: compare to a hundredth of a pixel.
+      await expect(box.width).toBeCloseTo(100, 2);
+      await expect(box.left).toBeGreaterThan(zone.left - 0.01);
+      await expect(box.right).toBeLessThan(zone.right + 0.01);
+      await expect(box.top).toBeGreaterThan(zone.top - 0.01);
+      await expect(box.bottom).toBeLessThan(zone.bottom + 0.01);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  },
+};
+
+/** Hit: a press on the target scores, and says so. */
+export const Hit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('img', { name: es.target.target }));
+    await expect(args.onHit).toHaveBeenCalledOnce();
+    await expect(args.onMiss).not.toHaveBeenCalled();
+    await expect(canvas.getByText(es.target.hit)).toBeVisible();
+  },
+};
+
+/** Miss: a press beside the target costs a life, and says so. */
+export const Miss: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('group', { name: zoneName }));
+    await expect(args.onMiss).toHaveBeenCalledOnce();
+    await expect(args.onHit).not.toHaveBeenCalled();
+    await expect(canvas.getByText(es.target.miss)).toBeVisible();
+  },
+};
+
+/** The end of a game that scored `score`: the scoreboard with no lives left, the zone showing how it ended. */
+const gameOver = (score: number): Story => ({
+  args: { playing: false, children: <TargetResult score={score} onClaim={fn()} onRetry={fn()} /> },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      <GameStats score={score} lives={0} maxLives={3} elapsedMs={14_200} />
+      <TargetZone {...args} />
+    </div>
+  ),
+});
+
+/** Game over with points: the target is gone, the claim is offered; presses on the zone count for nothing. */
+export const GameOverWithPoints: Story = {
+  ...gameOver(3),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(es.target.canClaim);
+    await expect(canvas.getByRole('button', { name: es.target.reward })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
+    await expect(canvas.getByText(t('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('group', { name: zoneName }));
+    await expect(args.onMiss).not.toHaveBeenCalled();
+  },
+};
+
+/** Game over without points: better luck next time, only 'Intentar de Nuevo'. */
+export const GameOverWithoutPoints: Story = {
+  ...gameOver(0),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(es.target.noPoints);
+    await expect(canvas.getByRole('button', { name: es.target.retry })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.target.reward })).toBeNull();
+  },
+};

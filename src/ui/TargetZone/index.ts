@@ -1,0 +1,2 @@
+export { TargetZone } from './TargetZone';
+export type { TargetZoneProps } from './TargetZone';
