@@ -58,6 +58,9 @@ export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'
     }),
     post('clock', ({ seconds }) => {
       ledger.advanceClock(uintParam('seconds', seconds));
+      // Time passing on a chain means blocks passing: a block at the new time, so the next app call's
+      // LatestTimestamp (the previous block's) sees the jump, as it would on MainNet a block later.
+      ledger.makeBlock();
       return json({ now: ledger.now() });
     }),
     post('fees', ({ feePerByte }) => {

@@ -57,6 +57,7 @@ describe('faults and control routes (msw/node)', () => {
 
     const before = net.ledger.now();
     expect(await (await control('clock', { seconds: 3600 })).json()).toEqual({ now: Number(before + 3600n) });
+    expect(net.ledger.lastTimestamp()).toBe(before + 3600n);
 
     const suggestedParams = await net.algod.getTransactionParams().do();
     const txn = makePaymentTxnWithSuggestedParamsFromObject({
