@@ -1,4 +1,4 @@
 /** The six apps' shared pieces (DESIGN.md §13): state queries, opt-in requests and the gate. */
 export { APP_STATE_POLL_MS, appQueries } from './queries';
 export { appOptInRequest, assetOptInRequest } from './optIns';
-export { useGate, type Gate, type GateStep, type GateStepView } from './useGate';
+export { useGate, type Gate, type GateButton, type GateStep, type GateStepView } from './useGate';

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
+import type { LedgerAction } from '../../services/ledger';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { usePaidAction } from '../paidAction';
@@ -9,6 +10,15 @@ import { appQueries } from './queries';
 
 /** What a screen needs before it can be used: a token's opt-in or an app's opt-in. */
 export type GateStep = { token: TokenSymbol } | { app: AppName };
+
+/**
+ * One button for every step, as /stake's 'Activar Staking': its text, and the action each step's paid action is
+ * reported as, so a failure at any step reads as that button's ('Error al activar el staking').
+ */
+export interface GateButton {
+  label: string;
+  action: LedgerAction;
+}
 
 /** One step as the gate shows it. */
 export interface GateStepView {
@@ -29,7 +39,7 @@ export interface Gate {
  * The opt-in gate of a feature screen (DESIGN.md §13): the screen states what it needs, in order, and the gate
  * reads each from the ledger and offers the first missing step as a paid action, with the spec's button text.
  */
-export function useGate(address: string, needs: readonly GateStep[]): Gate {
+export function useGate(address: string, needs: readonly GateStep[], button?: GateButton): Gate {
   const paid = usePaidAction();
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const apps = needs.flatMap((need) => ('app' in need ? [need.app] : []));
@@ -46,7 +56,8 @@ export function useGate(address: string, needs: readonly GateStep[]): Gate {
   const failed = account.isError || locals.some((local) => local.isError);
   const nextIndex = done.findIndex((isDone) => isDone === false);
   const next = nextIndex >= 0 ? needs[nextIndex] : null;
-  const request = next && ('token' in next ? assetOptInRequest(next.token) : appOptInRequest(next.app, address));
+  const step = next && ('token' in next ? assetOptInRequest(next.token) : appOptInRequest(next.app, address));
+  const request = step && button ? { ...step, action: button.action } : step;
   const steps = needs.map((need, i) => ({
     label: 'token' in need ? assetOptInLabel(need.token) : appOptInLabel(need.app),
     done: done[i] === true,
@@ -55,7 +66,7 @@ export function useGate(address: string, needs: readonly GateStep[]): Gate {
     status: failed ? 'error' : done.includes(undefined) ? 'loading' : request ? 'missing' : 'ready',
     steps,
     next: request && {
-      label: steps[nextIndex].label,
+      label: button?.label ?? steps[nextIndex].label,
       start: () => paid.start(request),
       busy: paid.running === request.action,
     },

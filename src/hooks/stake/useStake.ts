@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { useFailureToast } from '../account/useFailureToast';
-import { appQueries, useGate, type GateStep } from '../apps';
+import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
 import { useToasts } from '../toasts';
@@ -18,6 +18,9 @@ import { useStakeEstimate } from './useStakeEstimate';
 /** Staking pays in HLK, so withdrawing needs the HLK opt-in: the gate offers UMQ, HLK, then the app (DESIGN.md §7). */
 const STAKE_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { token: 'HLK' }, { app: 'staking' }];
 
+/** 'Activar Staking' runs each step in turn; any of them failing is 'Error al activar el staking' (SPEC §8). */
+const ACTIVATE: GateButton = { label: t('stake.activate'), action: 'stakingOptIn' };
+
 /**
  * The /stake screen's logic: the gate ('Activar Staking' until UMQ, HLK and the app are opted in), the stake form
  * checked before signing, the running stake read from the ledger with its time and reward ticking on the ledger's
@@ -29,7 +32,7 @@ export function useStake(address: string) {
   const { show } = useToasts();
   const queryClient = useQueryClient();
   const { stakeAprPercent } = useMoxRules();
-  const gate = useGate(address, STAKE_NEEDS);
+  const gate = useGate(address, STAKE_NEEDS, ACTIVATE);
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const local = useQuery({ ...appQueries.local('staking', address), select: toRunningStake });
   useFailureToast(local.isError, t('errors.withdrawUnverified'));
@@ -59,7 +62,7 @@ export function useStake(address: string) {
   };
 
   return {
-    gate: { ...gate, next: gate.next && { ...gate.next, label: t('stake.activate') } },
+    gate,
     form: {
       value: amount,
       onChange: (value: string) => {
