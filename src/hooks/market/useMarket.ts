@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t, type CopyKey } from '../../i18n';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
@@ -53,6 +53,7 @@ export function useMarket(address: string) {
   const rules = useMoxRules();
   const paid = usePaidAction();
   const { show } = useToasts();
+  const queryClient = useQueryClient();
   const [lastBuy, setLastBuy] = useState<MarketItemId | null>(null);
   const umq = useQuery({ ...accountQueries.detail(address), select: toBalances }).data?.umq;
   const local = useQuery({ ...appQueries.local('marketplace', address), enabled: gate.status === 'ready' });
@@ -70,11 +71,15 @@ export function useMarket(address: string) {
   });
 
   /** 'Reclamar' on the item `itemId` (an id the grid reports; anything else, or an item not on sale, does nothing). */
-  const buy = (itemId: string) => {
+  const buy = async (itemId: string) => {
     const id = rules.marketItemIds.find((known) => known === itemId);
     if (!id || paid.busy || !rules.marketItems[id].available) return;
+    // The balance is read again: UMQ received since the last poll (up to 5 s ago) must not be refused.
+    const fresh = await queryClient.fetchQuery({ ...accountQueries.detail(address), staleTime: 0 }).catch(
+      () => undefined, // unreadable now: judge by the last balance read; the ledger refuses an overspend anyway
+    );
     const name = t(ITEM_NAMES[id]);
-    const refusal = purchaseRefusal(id, name, umq ?? 0n);
+    const refusal = purchaseRefusal(id, name, (fresh ? fresh.umq : umq) ?? 0n);
     if (refusal) {
       show({ tone: 'error', message: refusal });
       return;
@@ -83,5 +88,10 @@ export function useMarket(address: string) {
     paid.start(buyRequest(id, name, address));
   };
 
-  return { gate, products, totalUsed: formatAsset(spent * rules.umqUnit, 'UMQ'), buy };
+  return {
+    gate,
+    products,
+    totalUsed: formatAsset(spent * rules.umqUnit, 'UMQ'),
+    buy: (itemId: string) => void buy(itemId),
+  };
 }

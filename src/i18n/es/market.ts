@@ -7,7 +7,6 @@ export const market = {
   soon: 'Pronto.',
   products: 'Productos',
   price: 'Precio',
-  priceValue: '{amount} UMQ',
   totalUsed: 'Total de UMQ usados',
   buyValue: 'Compra de {item}',
   bought: 'Compra realizada: {item}',

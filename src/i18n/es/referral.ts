@@ -13,8 +13,6 @@ export const referral = {
   claimValue: 'Reclamo del regalo de bienvenida',
   claimedToast: 'Recibiste tus 500 UMQ de bienvenida',
   claimFailed: 'Error al reclamar el Airdrop. Motivo: {reason}.',
-  activateValue: 'Activación del regalo de bienvenida',
-  activatedToast: 'Regalo activado',
   referralTitle: 'Invita a tus amigos',
   referralIntro: 'Comparte tu código de referido y envía una invitación por correo.',
   code: 'Tu código de referido',
