@@ -246,6 +246,49 @@ describe('fidelity to the OpenAPI schemas', () => {
       expectValid('indexer#/responses/ErrorResponse/schema', await bad.json());
     },
   );
+
+  it.skipIf(!algodSpec || !indexerSpec)(
+    'a rekeyed account, exclude= and the resource-limit refusal match the schemas',
+    async () => {
+      const alice = net.newAccount();
+      const key = net.newAccount();
+      const sp = await net.algod.getTransactionParams().do();
+      const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: alice.addr,
+        receiver: alice.addr,
+        amount: 0n,
+        rekeyTo: key.addr,
+        suggestedParams: sp,
+      });
+      await sendSigned(alice, [rekey]);
+      const byAuth = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: alice.addr,
+        receiver: key.addr,
+        amount: 1n,
+        suggestedParams: sp,
+      });
+      await sendSigned(key, [byAuth]);
+      const account = await getJson(`${ALGOD}/v2/accounts/${alice.addr}`);
+      expect(account['auth-addr']).toBe(key.addr.toString());
+      expectValid('algod#/responses/AccountResponse/schema', account);
+      const history = await getJson(`${INDEXER}/v2/accounts/${alice.addr}/transactions`);
+      expect(history.transactions[0]['auth-addr']).toBe(key.addr.toString());
+      expect(history.transactions[1]['rekey-to']).toBe(key.addr.toString());
+      expectValid('indexer#/responses/TransactionsResponse/schema', history);
+      const quiz = `${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}`;
+      expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${quiz}&exclude=assets,created-apps`));
+      // An account with more holdings than the indexer lists: refused unless its assets are excluded.
+      const hoarder = net.ledger.state.accounts.get(alice.addr.toString())!;
+      for (let id = 1n; id <= 1001n; id++) hoarder.assets.set(10_000n + id, { amount: 0n, frozen: false });
+      const refused = await fetch(`${INDEXER}/v2/accounts?limit=1000`);
+      expect(refused.status).toBe(400);
+      expectValid('indexer#/responses/ErrorResponse/schema', await refused.json());
+      expectValid(
+        'indexer#/responses/AccountsResponse/schema',
+        await getJson(`${INDEXER}/v2/accounts?limit=1000&exclude=assets`),
+      );
+    },
+  );
 });
 
 describe('fidelity with a block time (a transaction waiting in the pool)', () => {

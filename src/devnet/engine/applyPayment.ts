@@ -24,5 +24,6 @@ export function applyPayment(overlay: Overlay, txn: Transaction): ApplyData {
   checkCanClose(overlay, sender);
   const closingAmount = overlay.account(sender).amount;
   moveAlgo(overlay, sender, pay.closeRemainderTo.toString(), closingAmount);
+  overlay.close(sender);
   return closingAmount > 0n ? { closingAmount } : {};
 }

@@ -14,7 +14,6 @@ import { minBalance } from './minBalance';
 import { formatMicroAlgos } from './money';
 import type { Overlay } from './overlay';
 import type { Submitted } from './split';
-import { isEmptyAccount } from './state';
 import { moveAlgo } from './transfers';
 import type { ApplyData } from './types';
 
@@ -51,8 +50,9 @@ function checkGenesis(config: EvalConfig, txn: Transaction): void {
 function checkMinBalances(overlay: Overlay, feeSink: string): void {
   for (const address of overlay.touched()) {
     const account = overlay.account(address);
-    // Only an account left empty (closed out) may hold less than its minimum, as in algod's eval.
-    if (address === feeSink || isEmptyAccount(account)) continue;
+    // algod waives the check only for a record left empty (IsZero); on MainNet every funded record keeps its
+    // rewards base, so only a closed-out one is empty.
+    if (address === feeSink || overlay.isClosed(address)) continue;
     const min = minBalance(account);
     if (account.amount < min) {
       throw new Rejection(
@@ -85,10 +85,17 @@ function applyOne(
 ): ApplyData {
   const txn = group[index];
   const sender = txn.sender.toString();
-  if (txn.rekeyTo) throw new Rejection('the devnet does not support rekeying');
   // The fee is taken before the transaction applies, so its overspend is reported first.
   moveAlgo(overlay, sender, config.feeSink, txn.fee);
-  overlay.account(sender).hasSigned = true;
+  const account = overlay.account(sender);
+  account.hasSigned = true;
+  // algod rekeys before applying the type (so a close-out in the same transaction clears it again);
+  // rekeying to the account itself gives it back its own key.
+  if (txn.rekeyTo) {
+    const to = txn.rekeyTo.toString();
+    if (to === sender) delete account.authAddr;
+    else account.authAddr = to;
+  }
   const applyData = applyByType(config, overlay, group, index, timestamp);
   checkMinBalances(overlay, config.feeSink);
   return applyData;
@@ -126,8 +133,10 @@ export function evaluateGroup(
     seen.add(txid);
     const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
     const sender = stxn.txn.sender.toString();
-    if (signer !== sender) {
-      throw txnError(txid, `should have been authorized by ${sender} but was actually authorized by ${signer}`);
+    // The key that must sign: the auth address of a rekeyed sender, as of this point of the group.
+    const authorizer = overlay.account(sender).authAddr ?? sender;
+    if (signer !== authorizer) {
+      throw txnError(txid, `should have been authorized by ${authorizer} but was actually authorized by ${signer}`);
     }
     try {
       return applyOne(config, overlay, group, index, timestamp);

@@ -9,6 +9,7 @@ import { isEmptyAccount, newAccount } from './state';
 export class Overlay {
   private readonly accounts = new Map<string, AccountRecord>();
   private readonly apps = new Map<bigint, AppRecord>();
+  private readonly closed = new Set<string>();
 
   constructor(
     readonly base: LedgerState,
@@ -37,6 +38,23 @@ export class Overlay {
       this.apps.set(id, app);
     }
     return app;
+  }
+
+  /** Closes an account out (close-remainder-to): algod clears its record, auth address included. */
+  close(address: string): void {
+    delete this.account(address).authAddr;
+    this.closed.add(address);
+  }
+
+  /**
+   * True when the account may sit below its minimum balance, as on MainNet: only a closed account may, so it must
+   * hold nothing and either have been closed out in this group or have held nothing before (never funded, or
+   * closed earlier, and only read now). A funded account spent down to 0 without closing is not closed.
+   */
+  isClosed(address: string): boolean {
+    if (!isEmptyAccount(this.account(address))) return false;
+    const before = this.base.accounts.get(address);
+    return this.closed.has(address) || !before || isEmptyAccount(before);
   }
 
   /** Addresses touched so far, in first-touch order. */

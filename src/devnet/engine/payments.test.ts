@@ -80,7 +80,7 @@ describe('payments through algod', () => {
     expect((await net.algod.accountInformation(fresh.addr).do()).amount).toBe(100_000n);
   });
 
-  it('refuses to leave an account holding an asset at 0 ALGO; only an empty account may drop below its minimum', async () => {
+  it('refuses to leave an account at 0 ALGO unless it is closed out (holding an asset or not), as on MainNet', async () => {
     const alice = net.newAccount(1_000_000n);
     const bob = net.newAccount();
     const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
@@ -97,7 +97,11 @@ describe('payments through algod', () => {
     );
     const carol = net.newAccount(1_000_000n);
     const spendAll = pay(await params(), carol, bob.addr.toString(), 999_000n);
-    await net.algod.sendRawTransaction(spendAll.signTxn(carol.sk)).do();
+    expect((await algodFailure(net.algod.sendRawTransaction(spendAll.signTxn(carol.sk)).do())).message).toBe(
+      `TransactionPool.Remember: transaction ${spendAll.txID()}: account ${carol.addr} balance 0 below min 100000 (0 assets)`,
+    );
+    const closeOut = pay(await params(), carol, bob.addr.toString(), 0n, { closeRemainderTo: bob.addr });
+    await net.algod.sendRawTransaction(closeOut.signTxn(carol.sk)).do();
     expect((await net.algod.accountInformation(carol.addr).do()).amount).toBe(0n);
   });
 

@@ -30,12 +30,13 @@ export function newAccount(round: bigint): AccountRecord {
 }
 
 /**
- * True when an account holds nothing (algod's `IsZero`: no ALGO, holdings, open local states or creations),
- * as after a close-out: algod drops such records, and only they may sit below the minimum balance.
+ * True when an account holds nothing (algod's `IsZero`: no ALGO, holdings, open local states, creations or
+ * auth address), as after a close-out: algod drops such records.
  */
 export function isEmptyAccount(account: AccountRecord): boolean {
   return (
     account.amount === 0n &&
+    account.authAddr === undefined &&
     account.assets.size === 0 &&
     ![...account.locals.values()].some(isOpen) &&
     account.createdApps.size === 0 &&

@@ -38,6 +38,8 @@ export interface AccountRecord {
   createdAtRound: bigint;
   /** True once the account has signed a transaction (indexer's `sig-type`). */
   hasSigned: boolean;
+  /** After a rekey: the address whose key signs for this account (algod's `auth-addr`); absent = its own key. */
+  authAddr?: string;
 }
 
 /** An ASA's parameters. */

@@ -24,6 +24,7 @@ export function accountCore(ledger: Ledger, address: string, record: AccountReco
   return {
     address,
     amount: record.amount,
+    ...(record.authAddr ? { 'auth-addr': record.authAddr } : {}),
     'amount-without-pending-rewards': record.amount,
     'min-balance': minBalance(record),
     'pending-rewards': 0n,

@@ -3,6 +3,7 @@ import {
   decodeAddress,
   makeApplicationCloseOutTxnFromObject,
   makeApplicationOptInTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
 } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
@@ -53,6 +54,50 @@ describe('indexer', () => {
       status: 400,
       message: 'unable to parse next token',
     });
+  });
+
+  it('leaves out the lists named by exclude= (all, none or each of the four) and refuses an unknown one', async () => {
+    const alice = net.newAccount();
+    const suggestedParams = await net.algod.getTransactionParams().do();
+    for (const txn of [
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: alice.addr,
+        receiver: alice.addr,
+        amount: 0n,
+        assetIndex: LOCALNET_IDS.assets.UMQ,
+        suggestedParams,
+      }),
+      makeApplicationOptInTxnFromObject({ sender: alice.addr, appIndex: QUIZ, suggestedParams }),
+    ])
+      await net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do();
+    const lists = async (exclude?: string) => {
+      const query = net.indexer.searchAccounts().applicationID(QUIZ).limit(1000);
+      const page = await (exclude === undefined ? query : query.exclude(exclude)).do();
+      const found = page.accounts.find((a) => a.address === alice.addr.toString())!;
+      return { assets: found.assets !== undefined, locals: found.appsLocalState !== undefined };
+    };
+    expect(await lists()).toEqual({ assets: true, locals: true });
+    expect(await lists('none')).toEqual({ assets: true, locals: true });
+    expect(await lists('assets')).toEqual({ assets: false, locals: true });
+    expect(await lists('assets,apps-local-state')).toEqual({ assets: false, locals: false });
+    expect(await lists('all')).toEqual({ assets: false, locals: false });
+    const unknown = await algodFailure(net.indexer.searchAccounts().exclude('balances').do());
+    expect(unknown.status).toBe(400);
+  });
+
+  it('refuses an account with more than 1000 resources unless the lists that hold them are excluded', async () => {
+    const hoarder = keylessAddress('hoarder');
+    const record = account(net.ledger.state, hoarder, 1_000_000n);
+    for (let id = 1n; id <= 1001n; id++) record.assets.set(10_000n + id, { amount: 0n, frozen: false });
+    const refused = await algodFailure(net.indexer.searchAccounts().limit(1000).do());
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'Result limit exceeded',
+      data: { address: hoarder, 'max-results': 1000, 'total-assets-opted-in': 1001 },
+    });
+    const page = await net.indexer.searchAccounts().limit(1000).exclude('assets').do();
+    expect(page.accounts.find((a) => a.address === hoarder)).toMatchObject({ totalAssetsOptedIn: 1001 });
+    expect(page.accounts.find((a) => a.address === hoarder)!.assets).toBeUndefined();
   });
 
   it('keeps listing accounts that closed out, without the closed local state', async () => {

@@ -92,6 +92,7 @@ export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
   const { applyData } = confirmed;
   return {
     ...typeFields(txn, confirmed),
+    ...(stxn.sgnr ? { 'auth-addr': stxn.sgnr.toString() } : {}),
     'close-rewards': 0,
     'closing-amount': applyData.closingAmount ?? 0n,
     'confirmed-round': confirmed.round,
@@ -117,6 +118,7 @@ export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
       : {}),
     ...(txn.note.length ? { note: bytesToBase64(txn.note) } : {}),
     'receiver-rewards': 0,
+    ...(txn.rekeyTo ? { 'rekey-to': txn.rekeyTo.toString() } : {}),
     'round-time': roundTime,
     sender: txn.sender.toString(),
     'sender-rewards': 0,
