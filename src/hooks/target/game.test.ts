@@ -63,4 +63,13 @@ describe('targetGame', () => {
       elapsedMs: 0,
     });
   });
+
+  it('goes back to a game not started, from the end or mid-game', () => {
+    const over = play(
+      [1, 2, 3].map((n) => ({ type: 'miss', at: 1000 + n })),
+      started,
+    );
+    expect(targetGame(over, { type: 'reset' })).toBe(readyGame);
+    expect(targetGame(play([{ type: 'hit' }], started), { type: 'reset' })).toBe(readyGame);
+  });
 });

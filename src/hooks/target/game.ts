@@ -18,7 +18,11 @@ export interface TargetGame {
 
 /** What can happen to a game; `at` is the moment it happened. */
 export type TargetEvent =
-  { type: 'start'; at: number } | { type: 'hit' } | { type: 'miss'; at: number } | { type: 'tick'; at: number };
+  | { type: 'start'; at: number }
+  | { type: 'hit' }
+  | { type: 'miss'; at: number }
+  | { type: 'tick'; at: number }
+  | { type: 'reset' };
 
 /** A game not started yet. */
 export const readyGame: TargetGame = { phase: 'ready', score: 0, lives: TARGET_LIVES, startedAt: 0, elapsedMs: 0 };
@@ -26,10 +30,11 @@ export const readyGame: TargetGame = { phase: 'ready', score: 0, lives: TARGET_L
 const played = (game: TargetGame, at: number) => Math.floor((at - game.startedAt) / CLOCK_MS) * CLOCK_MS;
 
 /**
- * The next state of a game. Anything but 'start' outside a running game changes nothing and returns the same
+ * The next state of a game. 'reset' puts the board back to a game not started. Anything else but 'start' outside a running game changes nothing and returns the same
  * object, so a late tick or a press after the end re-renders nothing.
  */
 export function targetGame(game: TargetGame, event: TargetEvent): TargetGame {
+  if (event.type === 'reset') return readyGame;
   if (event.type === 'start')
     return { phase: 'playing', score: 0, lives: TARGET_LIVES, startedAt: event.at, elapsedMs: 0 };
   if (game.phase !== 'playing') return game;

@@ -1,2 +1,3 @@
+export { useTarget } from './useTarget';
 export { useTargetGame } from './useTargetGame';
 export type { TargetGame } from './game';

@@ -18,6 +18,7 @@ export function useTargetGame() {
   const start = useCallback(() => dispatch({ type: 'start', at: performance.now() }), []);
   const hit = useCallback(() => dispatch({ type: 'hit' }), []);
   const miss = useCallback(() => dispatch({ type: 'miss', at: performance.now() }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  return { game, maxLives: TARGET_LIVES, start, hit, miss };
+  return { game, maxLives: TARGET_LIVES, start, hit, miss, reset };
 }

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { formatAsset, useAccount } from '../account';
+import { useGate } from '../apps';
+import { usePaidAction } from '../paidAction';
+import { useMoxRules } from '../rules';
+import { claimRequest } from './claimRequest';
+import { useTargetGame } from './useTargetGame';
+
+/** The target game needs UMQ (to pay the claim and be paid) and its own opt-in, 'Activar Tiro'. */
+const NEEDS = [{ token: 'UMQ' }, { app: 'target' }] as const;
+
+/**
+ * The whole /target flow for a signed-in `address` (SPEC §4 Target game): the gate; a start only after the player
+ * confirms what claiming will cost (15 + 100 UMQ), and never with less UMQ than that; 3 lives, a hit +1, a miss
+ * −1 life; at the end, with points, 'Recompensa' through the paid path and the reward from its confirmation; without
+ * points, 'Intentar de Nuevo' and nothing paid.
+ */
+export function useTarget(address: string) {
+  const gate = useGate(address, NEEDS);
+  const account = useAccount(address);
+  const paid = usePaidAction();
+  const { moxFee, gameEntry, targetRewardPerPoint, umqUnit } = useMoxRules();
+  const { game, maxLives, start, hit, miss, reset } = useTargetGame();
+  const [confirming, setConfirming] = useState(false);
+  const [reward, setReward] = useState<bigint>();
+
+  const cost = moxFee + gameEntry;
+  // undefined while the balances load; null without the UMQ opt-in (the gate offers it first).
+  const held = account.data?.umq;
+  const affordable = held != null && held >= cost;
+
+  const askToStart = () => setConfirming(affordable);
+  const startConfirmed = () => {
+    setConfirming(false);
+    if (!affordable) return;
+    setReward(undefined);
+    start();
+  };
+  const retry = () => {
+    reset();
+    setReward(undefined);
+    askToStart();
+  };
+  const claim = () => paid.start(claimRequest(address, game.score, setReward));
+
+  return {
+    gate,
+    phase: game.phase,
+    stats: { score: game.score, lives: game.lives, maxLives, elapsedMs: game.elapsedMs },
+    zone: { playing: game.phase === 'playing', onHit: hit, onMiss: miss },
+    intro: {
+      /** Until the balance is known, 'Jugar' waits. */
+      checking: held === undefined,
+      /** Why the game cannot start: too little UMQ to claim at the end. */
+      shortfall:
+        held === undefined || affordable
+          ? undefined
+          : t('target.notEnough', { total: formatAsset(cost, 'UMQ'), held: formatAsset(held ?? 0n, 'UMQ') }),
+      onPlay: askToStart,
+    },
+    confirm: {
+      open: confirming,
+      cost: t('target.cost', {
+        total: formatAsset(cost, 'UMQ'),
+        fee: formatAsset(moxFee, 'UMQ'),
+        entry: formatAsset(gameEntry, 'UMQ'),
+        perPoint: formatAsset(targetRewardPerPoint * umqUnit, 'UMQ'),
+      }),
+      onConfirm: startConfirmed,
+      onCancel: () => setConfirming(false),
+    },
+    result: {
+      score: game.score,
+      reward: reward === undefined ? undefined : formatAsset(reward, 'UMQ'),
+      // Sent with its outcome not known yet counts as claiming: it is never offered twice.
+      claiming: paid.running === 'targetSubmit' || paid.isPending('targetSubmit'),
+      onClaim: claim,
+      onRetry: retry,
+    },
+  };
+}
