@@ -1,7 +1,10 @@
-// Lint = correctness rules + the layer table of DESIGN.md §2, enforced with no-restricted-imports.
+// Lint = correctness rules (with the recommended sets of TanStack Query and Storybook) + the layer table of DESIGN.md §2,
+// enforced with no-restricted-imports. Import cycles are checked by scripts/import-cycles.ts (import-x breaks npm ci).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
@@ -78,6 +81,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...storybook.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
