@@ -39,6 +39,8 @@ function SignedIn({ children }: { children: ReactNode }) {
 export function StoryApp({ route, signedIn = false }: ScreenParameters) {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
   const [paidActions] = useState(() => new PaidActionController());
+  // A story's pending send must not be re-sent into the next story's fresh ledger (the same demo account).
+  useEffect(() => paidActions.stopWatching, [paidActions]);
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   const routes = <AppRoutes />;
   return (

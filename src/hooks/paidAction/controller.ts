@@ -43,6 +43,7 @@ export class PaidActionController {
   private readonly listeners = new Set<() => void>();
   private readonly watching = new Map<LedgerAction, Watched>();
   private deps: PaidActionDeps | null = null;
+  private watchers = new AbortController();
 
   /** For useSyncExternalStore. */
   subscribe = (listener: () => void) => {
@@ -82,15 +83,25 @@ export class PaidActionController {
       return this.refused(error, request, deps);
     }
     this.move({ kind: 'sending', request, group });
+    const { signal } = this.watchers;
     try {
-      const outcome = await settle(signed, { onPending: (txId) => this.pending({ request, group, txId }) });
+      const outcome = await settle(signed, { signal, onPending: (txId) => this.pending({ request, group, txId }) });
       this.unwatch(request);
       if (outcome.kind === 'sent') return this.sent(request, outcome.submitted, deps);
       this.notSent({ request, group, txId: outcome.txId }, deps);
     } catch (error) {
       this.unwatch(request);
-      this.refused(error, request, deps);
+      if (!signal.aborted) this.refused(error, request, deps);
     }
+  };
+
+  /**
+   * Stops watching every pending group, silently: for a host that goes away with the page still open (a story
+   * or a test), so its watch cannot re-send old bytes to the next story's ledger. The page's own host never does.
+   */
+  stopWatching = () => {
+    this.watchers.abort();
+    this.watchers = new AbortController();
   };
 
   /** The user declined the confirmation: nothing was signed. */

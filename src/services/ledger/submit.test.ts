@@ -139,6 +139,19 @@ describe('settle, on a ledger that makes a block every 25 ms', () => {
     expect(await algoOf(bob.addr)).toBe(10_000_000n);
   }, 30_000);
 
+  it('a watch that is stopped ends with the abort and re-sends nothing afterwards', async () => {
+    const { group, bob } = await sendOneAlgo();
+    net.faults.set({ route: 'submit', status: 503 });
+    const watcher = new AbortController();
+
+    const outcome = settle(group, { signal: watcher.signal, onPending: () => watcher.abort() });
+    await expect(outcome).rejects.toThrow();
+    net.faults.clear();
+    await net.ledger.waitForRound(net.ledger.round + 3n, 2_000);
+
+    expect(await algoOf(bob.addr)).toBe(10_000_000n);
+  });
+
   it('a group waiting in the pool is reported sent once its block is made', async () => {
     const { group, bob } = await sendOneAlgo();
 

@@ -27,6 +27,8 @@ export interface SettleOptions {
   onPending?: (txId: string) => void;
   /** How long a send may go unconfirmed before it is reported pending (default 10 s: ~3 MainNet blocks). */
   patienceMs?: number;
+  /** Stops watching (the watcher is gone, e.g. a story unmounted); settle then rejects with the abort reason. */
+  signal?: AbortSignal;
 }
 
 /** No group was confirmed within its validity window: the ledger moved nothing. */
@@ -122,18 +124,24 @@ export async function settle(signedGroup: Uint8Array[], options: SettleOptions =
   const patience = setTimeout(unknown, options.patienceMs ?? PATIENCE_MS);
   try {
     if (!(await send(signedGroup, false))) unknown();
-    return await watch(signedGroup, txns, unknown);
+    return await watch(signedGroup, txns, unknown, options.signal);
   } finally {
     clearTimeout(patience);
   }
 }
 
 /** Follows a sent group until it is in a block or its last valid round has passed (see {@link settle}). */
-async function watch(signedGroup: Uint8Array[], txns: Transaction[], unknown: () => void): Promise<Outcome> {
+async function watch(
+  signedGroup: Uint8Array[],
+  txns: Transaction[],
+  unknown: () => void,
+  signal?: AbortSignal,
+): Promise<Outcome> {
   const txId = txns[0].txID();
   const watched = txns[txns.length - 1].txID();
   const lastValid = txns.reduce((min, txn) => (txn.lastValid < min ? txn.lastValid : min), txns[0].lastValid);
   for (;;) {
+    signal?.throwIfAborted();
     const seen = await sight(watched);
     if (seen.state === 'confirmed') return sent(txId, seen.pending);
     // The pool dropped it when a block was made (e.g. the balance was spent meanwhile): nothing moved.
