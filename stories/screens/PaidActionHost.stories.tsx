@@ -71,6 +71,8 @@ export const NotSent: Story = {
     const modal = within(await within(document.body).findByRole('dialog', { name: es.confirmTx.title }));
     await expect(await modal.findByText(es.confirmTx.notSent, {}, { timeout: 20_000 })).toBeVisible();
     await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
+    // The confirm button that had the focus is gone: it moves to the close button, so Escape reaches the dialog.
+    await waitFor(() => expect(modal.getAllByRole('button', { name: es.ui.close }).at(-1)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

@@ -47,9 +47,10 @@ function Footer({
   onDismiss,
 }: Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss'> & { stage: ConfirmTxStage }) {
   // The confirm button it replaces had the focus: hand it on, or Escape and screen readers lose the dialog.
+  // The key makes it a new button (React would otherwise reuse the cancel button, and autoFocus only acts on mount).
   if (stage === 'pending' || stage === 'notSent')
     return (
-      <Button autoFocus onClick={onDismiss}>
+      <Button key="close" autoFocus onClick={onDismiss}>
         {t('ui.close')}
       </Button>
     );
