@@ -66,7 +66,8 @@ describe('useRoulette on the local ledger', () => {
     await waitFor(() => expect(hook.current().spin?.segment).toBe(4));
     await otherSpin(other, 6); // 1000 UMQ: the global state now says 1000
     await act(() => hook.client.invalidateQueries());
-    await waitFor(() => expect(hook.current().stats.data?.lastResult).toBe(1000n));
+    // While the wheel turns the stats stay as they were at the click: they must not give the result away.
+    expect(hook.current().stats.data).toEqual({ lastResult: 0n, participants: 0n, prizesDistributed: 0n });
     expect(hook.current().spin?.segment).toBe(4);
     expect(hook.current().result).toBeUndefined(); // not before the wheel stops
     expect(hook.current().locked).toBe(true);
@@ -74,6 +75,8 @@ describe('useRoulette on the local ledger', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => hook.current().wheelStopped());
     expect(hook.current().result).toBe(t('roulette.won', { n: 200 }));
+    // The global state now holds the other player's 1000; the spin still shows its own 200.
+    expect(hook.current().stats.data).toEqual({ lastResult: 1000n, participants: 2n, prizesDistributed: 1200n });
     expect(hook.toasts()).toContainEqual({ tone: 'success', message: t('roulette.won', { n: 200 }), txId: undefined });
     act(() => vi.advanceTimersByTime(UNLOCK_AFTER_STOP_MS - 1));
     expect(hook.current().locked).toBe(true);

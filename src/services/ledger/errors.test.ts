@@ -1,4 +1,4 @@
-import type { Account } from 'algosdk';
+import { makePaymentTxnWithSuggestedParamsFromObject, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { es, t, type CopyKey } from '../../i18n';
@@ -129,6 +129,22 @@ describe('translateError with the texts algod really sends', () => {
     const never = await failureOf(signAndSubmit(bob, (ctx) => buildQuizSubmit(ctx, { score: 5n, time: 1234n })));
     expect(classifyError(never)).toBe('appNotOptedIn');
     expect(translateError(never, 'stake')).toBe(t('errors.stakeOther', { reason: es.errors.reasonAppNotOptedIn }));
+  });
+
+  it('authorized by another key: the account was rekeyed away from the wallet’s key', async () => {
+    const alice = net.newAccount();
+    const elsewhere = net.newAccount();
+    const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      rekeyTo: elsewhere.addr,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    await net.algod.sendRawTransaction(rekey.signTxn(alice.sk)).do();
+    const error = await send(alice, net.newAccount(), 'ALGO', 1_000_000n);
+    expect(classifyError(error)).toBe('rekeyed');
+    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonRekeyed }));
   });
 
   it('txn dead: a transaction outside its validity window', async () => {
