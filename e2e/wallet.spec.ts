@@ -25,9 +25,12 @@ async function fundFromDispenser(page: Page) {
   await expect(balance(page, 'ALGO')).toHaveText('10.000');
 }
 
-/** The amount a balance row shows, named by its symbol within the balances group. */
+/**
+ * The amount a balance row shows, labelled by its symbol within the balances group (by label: Playwright follows
+ * ARIA 1.3, where a `definition` takes no name, so getByRole('definition', { name }) finds nothing).
+ */
 const balance = (page: Page, symbol: string) =>
-  page.getByRole('group', { name: es.home.balances }).getByRole('definition', { name: symbol, exact: true });
+  page.getByRole('group', { name: es.home.balances }).getByLabel(symbol, { exact: true });
 
 /** From /home to /wallet through the Mox Wallet tile (client-side: a reload would drop the in-memory key). */
 async function openWallet(page: Page) {

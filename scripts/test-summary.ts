@@ -21,8 +21,9 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
-const parts = [vitestCounts(vitestFile), playwrightCounts(playwrightFile)];
+// The Vitest report, then one report per Playwright run (the journeys, the built catalogue).
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
+const parts = [vitestCounts(vitestFile), ...playwrightFiles.map(playwrightCounts)];
 const total = parts.reduce((sum, c) => ({
   passed: sum.passed + c.passed,
   failed: sum.failed + c.failed,

@@ -12,4 +12,7 @@ echo "▶ unit + story tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 echo "▶ end-to-end"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
-npx tsx scripts/test-summary.ts "$results/vitest.json" "$results/playwright.json"
+# Builds storybook-static (the one catalogue build of CI, .ci/run) and opens a screen story in it as served files.
+echo "▶ built catalogue"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/catalogue.json" npx playwright test -c playwright.catalogue.config.ts --reporter=list,json
+npx tsx scripts/test-summary.ts "$results/vitest.json" "$results/playwright.json" "$results/catalogue.json"
