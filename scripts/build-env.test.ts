@@ -52,6 +52,8 @@ describe('the production build and its VITE_* settings', () => {
     expect(text).not.toContain('stray-secret-c07d2');
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(text).not.toMatch(/mockServiceWorker/);
+    // The app's build carries its Content-Security-Policy (the catalogue's must not: e2e/catalogue.spec.ts).
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
   });
 
   it('refuses a proxy build that also sets the referral client secret, writing nothing', async () => {
@@ -66,6 +68,16 @@ describe('the production build and its VITE_* settings', () => {
     );
     expect(files(outDir).size).toBe(0);
   });
+
+  it('refuses a build that sets the referral client secret with no proxy-less referral flow, writing nothing', async () => {
+    const { ok, stderr, outDir } = await build({
+      VITE_NETWORK: 'localnet',
+      VITE_REFERRAL_CLIENT_SECRET: 'client-secret-7f3c9',
+    });
+    expect(ok).toBe(false);
+    expect(stderr).toContain('VITE_REFERRAL_CLIENT_SECRET is set without VITE_REFERRAL_TOKEN_URL');
+    expect(files(outDir).size).toBe(0);
+  });
 });
 
 describe('buildEnvProblem', () => {
@@ -77,5 +89,12 @@ describe('buildEnvProblem', () => {
     expect(
       buildEnvProblem({ VITE_REFERRAL_PROXY_URL: 'https://r.example.com', VITE_REFERRAL_CLIENT_SECRET: ' ' }),
     ).toBeNull();
+  });
+
+  it('refuses the secret beside the proxy, or with no token endpoint to send it to', () => {
+    expect(
+      buildEnvProblem({ VITE_REFERRAL_PROXY_URL: 'https://r.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' }),
+    ).toMatch(/selects the referral proxy/);
+    expect(buildEnvProblem({ VITE_REFERRAL_CLIENT_SECRET: 's' })).toMatch(/without VITE_REFERRAL_TOKEN_URL/);
   });
 });

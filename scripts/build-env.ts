@@ -1,7 +1,7 @@
 /**
  * Build-time checks of the VITE_* settings (DESIGN.md §11: no secret in the bundle). The app reads its variables by
  * name (src/services/config/env.ts), so a stray VITE_* never ships; the one secret it can read, the referral client
- * secret of the proxy-less flow, must not ship in a build that uses the proxy and so never needs it.
+ * secret of the proxy-less flow, must not ship in a build that does not use that flow (the proxy, or no referral).
  */
 import { loadEnv, type Plugin } from 'vite';
 
@@ -9,10 +9,17 @@ const isSet = (value: string | undefined) => value !== undefined && value.trim()
 
 /** Why a build with these VITE_* settings must not be made, or null when it may. */
 export function buildEnvProblem(env: Readonly<Record<string, string | undefined>>): string | null {
-  if (isSet(env.VITE_REFERRAL_PROXY_URL) && isSet(env.VITE_REFERRAL_CLIENT_SECRET))
+  if (!isSet(env.VITE_REFERRAL_CLIENT_SECRET)) return null;
+  if (isSet(env.VITE_REFERRAL_PROXY_URL))
     return (
       'VITE_REFERRAL_CLIENT_SECRET is set, but VITE_REFERRAL_PROXY_URL selects the referral proxy, which holds the ' +
       "provider's credentials: the secret would be published in the bundle for nothing. Unset it for this build."
+    );
+  // A secret left in .env.local must not ride along in a build that has no proxy-less referral flow at all.
+  if (!isSet(env.VITE_REFERRAL_TOKEN_URL))
+    return (
+      'VITE_REFERRAL_CLIENT_SECRET is set without VITE_REFERRAL_TOKEN_URL: this build has no proxy-less referral ' +
+      'flow to use it, and the secret would be published in the bundle for nothing. Unset it for this build.'
     );
   return null;
 }
