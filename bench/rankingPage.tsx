@@ -4,10 +4,11 @@
  * fetch would (fresh objects every time), so it goes through React Query's structural sharing, the select that
  * builds the ranking view, and the RankingTable render; `window.rankingBench` times them.
  */
-import { notifyManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../src/hooks/queryClient';
 import { rankingView } from '../src/hooks/quiz/rankingView';
 import { STATE_KEYS } from '../src/services/config/onchain';
 import { rankingEntry } from '../src/services/quiz';
@@ -54,7 +55,7 @@ function Ranking() {
 
 // Notify observers at once instead of on a timer, so a poll's whole path runs inside the timed flushSync.
 notifyManager.setScheduler((callback) => callback());
-const client = new QueryClient();
+const client = createQueryClient();
 client.setQueryData(KEY, decode());
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={client}>
