@@ -64,6 +64,7 @@ export const es = {
     reasonExpired: 'la transacción caducó; inténtalo de nuevo',
     reasonNetwork: 'no hay conexión con la red de Algorand',
     reasonWrongNetwork: 'el nodo conectado pertenece a otra red de Algorand',
+    reasonRekeyed: 'esta cuenta fue reasignada (rekey) a otra clave y Mox Wallet no puede firmar por ella',
     wrongNetwork: 'El nodo conectado pertenece a otra red de Algorand. Por seguridad no se firmó nada.',
     reasonUnknown: 'error desconocido de la red',
   },
@@ -207,6 +208,14 @@ export const es = {
     apps: 'Aplicaciones',
     notOptedIn: 'Sin opt-in',
     dispenseFailed: 'No se pudo obtener ALGO de prueba. Revisa que la red local esté en marcha.',
+    dispenseUmq: 'Recibir UMQ de prueba',
+    dispensedUmq: 'Recibiste {n} UMQ de prueba',
+    dispenseUmqFailed: 'No se pudo obtener UMQ de prueba. Revisa que la red local esté en marcha.',
+    testFundsTitle: 'Red local de pruebas',
+    testFundsBody: 'Fondos de prueba para probar los juegos y el mercado. No tienen valor fuera de esta red.',
+    rekeyedTitle: 'Esta cuenta fue reasignada a otra clave',
+    rekeyedBody:
+      'En la red, esta cuenta ya no se firma con la clave de tu frase de 25 palabras sino con la de {authAddr} (rekey). Mox Wallet solo tiene tu clave, así que no podrá enviar ni usar las aplicaciones desde esta cuenta.',
     loadingBalances: 'Cargando saldos…',
   },
   tiles: {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../src/devnet';
 import { es, t } from '../../src/i18n';
 import { screenMeta } from '../support';
-import { dialog, seedEmptyAccount, toasts } from './walletStates';
+import { dialog, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 
 const meta = { title: 'Screens/Home', ...screenMeta({ route: '/home', signedIn: true }) };
 export default meta;
@@ -139,6 +139,28 @@ export const NoAlgo: Story = {
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10.000'));
     await expect(figure(canvas, es.home.available)).toHaveTextContent('9.900 ALGO');
     await expect(canvas.queryByText(es.home.noAlgoTitle)).toBeNull();
+  },
+};
+
+/** On the local ledger, an account opted in to UMQ gets test UMQ from the dispenser next to the test ALGO. */
+export const TestUmq: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    await expect(canvas.getByText(es.home.testFundsTitle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.home.dispense })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: es.home.dispenseUmq }));
+    await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10,000' }))).toBeInTheDocument();
+    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15,000.000'));
+  },
+};
+
+/** An account rekeyed to another key (by another wallet): /home says so in Spanish, naming the key that now signs. */
+export const Rekeyed: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    const { authAddr } = await rekeyDemoAccount();
+    await expect(await canvas.findByText(es.home.rekeyedTitle, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(t('home.rekeyedBody', { authAddr }))).toBeVisible();
   },
 };
 

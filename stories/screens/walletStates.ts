@@ -1,5 +1,11 @@
 /** Steps and loaders the /home and /wallet screen stories share. */
-import { generateAccount, secretKeyToMnemonic } from 'algosdk';
+import {
+  Algodv2,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  mnemonicToSecretKey,
+  secretKeyToMnemonic,
+} from 'algosdk';
 import { expect, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { es } from '../../src/i18n';
@@ -18,6 +24,25 @@ export async function seedEmptyAccount(): Promise<{ address: string }> {
   const { addr, sk } = generateAccount();
   await saveWallet(DEMO_USER.username, secretKeyToMnemonic(sk), DEMO_USER.password, { replace: true });
   return { address: addr.toString() };
+}
+
+/**
+ * Rekeys the demo user's account to a fresh key (as another wallet could have done) by a payment to itself with
+ * rekey-to, on the story's ledger; returns the new auth address.
+ */
+export async function rekeyDemoAccount(): Promise<{ authAddr: string }> {
+  const demo = mnemonicToSecretKey(DEMO_USER.mnemonic);
+  const authAddr = generateAccount().addr;
+  const algod = new Algodv2('', LOCALNET_URLS.algod, '');
+  const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: demo.addr,
+    receiver: demo.addr,
+    amount: 0n,
+    rekeyTo: authAddr,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  await algod.sendRawTransaction(rekey.signTxn(demo.sk)).do();
+  return { authAddr: authAddr.toString() };
 }
 
 /** Credits `microAlgos` to `address` from the devnet dispenser (the control route the story's ledger serves). */

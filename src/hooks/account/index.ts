@@ -3,4 +3,4 @@ export { accountQueries, BALANCE_POLL_MS } from './queries';
 export { useAccount } from './useAccount';
 export type { AccountBalances } from './balances';
 export { formatAsset, formatBalance } from './format';
-export { useTestAlgo } from './useTestAlgo';
+export { useTestAlgo, useTestUmq, type TestFaucet } from './useTestFunds';

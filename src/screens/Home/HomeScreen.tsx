@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useAccount, useTestAlgo } from '../../hooks/account';
+import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
 import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
@@ -9,14 +9,27 @@ import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
 import { NoAlgoNotice } from './NoAlgoNotice';
+import { TestFundsNotice } from './TestFundsNotice';
 
-/** /home once signed in: the help an account without ALGO needs, then the account panel and the six tiles. */
+/**
+ * /home once signed in: a rekeyed account's warning (its key is no longer the one this wallet holds), the help an
+ * account without ALGO needs or, on the local ledger, the test funds; then the account panel and the six tiles.
+ */
 function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
   const { data: balances, isError } = useAccount(address);
   const faucet = useTestAlgo(address);
+  const umqFaucet = useTestUmq(address);
   return (
     <div className={styles.page}>
+      {balances?.authAddr && (
+        <Notice tone="error" title={t('home.rekeyedTitle')}>
+          <p>{t('home.rekeyedBody', { authAddr: balances.authAddr })}</p>
+        </Notice>
+      )}
       {balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />}
+      {!!balances?.algo && faucet.available && (
+        <TestFundsNotice algo={faucet} umq={umqFaucet} umqOptedIn={balances.umq !== null} />
+      )}
       {!balances && isError && <Notice tone="error">{t('errors.balances')}</Notice>}
       <div className={styles.layout}>
         <AccountPanel address={address} balances={balances} onLogout={onLogout} />

@@ -1,10 +1,10 @@
-import type { useTestAlgo } from '../../hooks/account';
+import type { TestFaucet } from '../../hooks/account';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 
 /** Why an account with no ALGO can do nothing yet and, on the local ledger only, the button that funds it. */
-export function NoAlgoNotice({ faucet }: { faucet: ReturnType<typeof useTestAlgo> }) {
+export function NoAlgoNotice({ faucet }: { faucet: TestFaucet }) {
   return (
     <Notice tone="warning" title={t('home.noAlgoTitle')}>
       <p>{t('home.noAlgoBody')}</p>

@@ -1,4 +1,4 @@
-import { generateAccount } from 'algosdk';
+import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { DISPENSER_UMQ } from '../../devnet/devnet';
 import { useTestLedger } from '../../devnet/testing';
@@ -22,6 +22,7 @@ describe('getAccount', () => {
       minBalance: 100_000n,
       optedInAssets: [],
       optedInApps: [],
+      authAddr: null,
       round: net.ledger.round,
     });
   });
@@ -56,6 +57,20 @@ describe('getAccount', () => {
     // 100000 base + 100000 per app + 28500 per local uint (quiz keeps two).
     expect(account.minBalance).toBe(100_000n + 100_000n + 2n * 28_500n);
     expect(account.round).toBe(net.ledger.round);
+  });
+
+  it('names the key a rekeyed account now answers to', async () => {
+    const alice = net.newAccount();
+    const elsewhere = generateAccount();
+    const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      rekeyTo: elsewhere.addr,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    await net.algod.sendRawTransaction(rekey.signTxn(alice.sk)).do();
+    expect((await getAccount(alice.addr.toString())).authAddr).toBe(elsewhere.addr.toString());
   });
 
   it('answers for an address the ledger has never seen', async () => {

@@ -16,6 +16,11 @@ export interface AccountSnapshot {
   minBalance: bigint;
   optedInAssets: bigint[];
   optedInApps: bigint[];
+  /**
+   * The address whose key signs for this account when it was rekeyed (algod's `auth-addr`), else null. The wallet
+   * signs only with the account's own key, so a rekeyed account cannot send from here.
+   */
+  authAddr: string | null;
   /** The ledger round this snapshot was read at. */
   round: bigint;
 }
@@ -34,6 +39,7 @@ export async function getAccount(address: string): Promise<AccountSnapshot> {
     minBalance: info.minBalance,
     optedInAssets: assets.map((asset) => asset.assetId),
     optedInApps: (info.appsLocalState ?? []).map((state) => state.id),
+    authAddr: info.authAddr?.toString() ?? null,
     round: info.round,
   };
 }

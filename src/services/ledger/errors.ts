@@ -10,6 +10,7 @@ export type LedgerErrorKind =
   | 'senderNotOptedIn'
   | 'alreadyOptedIn'
   | 'appNotOptedIn'
+  | 'rekeyed'
   | 'rejected'
   | 'expired'
   | 'network'
@@ -40,6 +41,8 @@ export function appOptInAction(app: AppName): LedgerAction {
 // First match wins. Logic errors come before the balance rows: an inner transfer failing inside
 // the contract ("logic eval error: ... overspend") is the contract's rejection, not the user's balance.
 const ALGOD_TEXTS: ReadonlyArray<readonly [RegExp, LedgerErrorKind]> = [
+  // A rekeyed account: its own key (the only one the wallet holds) no longer signs for it.
+  [/should have been authorized by/, 'rekeyed'],
   [/has already opted in to app/, 'alreadyOptedIn'],
   [/not (?:currently )?opted in to app/, 'appNotOptedIn'],
   [/logic eval error|rejected by ApprovalProgram/, 'rejected'],
@@ -82,6 +85,7 @@ const REASONS: Readonly<Record<LedgerErrorKind, CopyKey>> = {
   senderNotOptedIn: 'errors.reasonSenderNotOptedIn',
   alreadyOptedIn: 'errors.reasonAlreadyOptedIn',
   appNotOptedIn: 'errors.reasonAppNotOptedIn',
+  rekeyed: 'errors.reasonRekeyed',
   rejected: 'errors.reasonRejected',
   expired: 'errors.reasonExpired',
   network: 'errors.reasonNetwork',

@@ -9,4 +9,4 @@ export type { LedgerAction, LedgerErrorKind } from './errors';
 export { decodeStateDelta } from './delta';
 export type { StateDelta } from './delta';
 export { freshBuildContext, VALIDITY_ROUNDS, WrongNetworkError } from './params';
-export { hasTestFaucet, requestTestAlgo } from './faucet';
+export { hasTestFaucet, requestTestAlgo, requestTestUmq } from './faucet';

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t, type CopyKey } from '../../i18n';
+import { ASSETS, formatAmount } from '../../services/amounts';
+import { hasTestFaucet, requestTestAlgo, requestTestUmq } from '../../services/ledger';
+import { useToasts } from '../toasts';
+import { accountQueries } from './queries';
+
+/** One dispenser button: what it asks for and the toasts it shows. */
+interface Grant {
+  asset: keyof typeof ASSETS;
+  request: (address: string) => Promise<bigint>;
+  done: CopyKey;
+  failed: CopyKey;
+}
+
+/**
+ * A button of the local ledger's dispenser: asks for the grant and refreshes the balances. `available` is false
+ * on any network but the local one, where the button must not be offered.
+ */
+function useDispenser(address: string | null, grant: Grant) {
+  const { show } = useToasts();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => grant.request(address ?? ''),
+    onSuccess: async (granted) => {
+      show({ tone: 'success', message: t(grant.done, { n: formatAmount(granted, ASSETS[grant.asset].decimals) }) });
+      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+    },
+    onError: (error) => {
+      console.error(error);
+      show({ tone: 'error', message: t(grant.failed) });
+    },
+  });
+  return {
+    available: address !== null && hasTestFaucet(),
+    request: () => mutation.mutate(),
+    pending: mutation.isPending,
+  };
+}
+
+const ALGO_GRANT: Grant = {
+  asset: 'ALGO',
+  request: requestTestAlgo,
+  done: 'home.dispensed',
+  failed: 'home.dispenseFailed',
+};
+const UMQ_GRANT: Grant = {
+  asset: 'UMQ',
+  request: requestTestUmq,
+  done: 'home.dispensedUmq',
+  failed: 'home.dispenseUmqFailed',
+};
+
+/** 'Recibir ALGO de prueba'. */
+export const useTestAlgo = (address: string | null) => useDispenser(address, ALGO_GRANT);
+
+/** 'Recibir UMQ de prueba' (the dispenser pays UMQ only to an account opted in to it). */
+export const useTestUmq = (address: string | null) => useDispenser(address, UMQ_GRANT);
+
+/** What a dispenser button needs: whether to offer it, the press, and whether a grant is under way. */
+export type TestFaucet = ReturnType<typeof useTestAlgo>;
