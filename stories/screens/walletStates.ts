@@ -10,20 +10,19 @@ import { expect, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { es } from '../../src/i18n';
 import { LOCALNET_URLS } from '../../src/services/config/localnet';
-import { saveWallet } from '../../src/services/vault';
-import { DEMO_USER } from '../support';
+import { DEMO_USER, seedDemoWallet, type StorySession } from '../support';
 
 /** The second demo player of the devnet genesis: funded and opted in to UMQ and HLK, a valid receiver. */
 export const FRIEND = DEVNET_ADDRESSES.demoPlayers[1];
 
 /**
  * Story loader (runs after the meta's demo-vault loader): replaces the demo user's wallet with a brand-new
- * account — no ALGO, opted in to nothing — and hands its address to the play function as `loaded.address`.
+ * account — no ALGO, opted in to nothing — signs the story in as it, and hands its address to the play function
+ * as `loaded.address`.
  */
-export async function seedEmptyAccount(): Promise<{ address: string }> {
+export async function seedEmptyAccount(): Promise<{ address: string; signedInAs: StorySession }> {
   const { addr, sk } = generateAccount();
-  await saveWallet(DEMO_USER.username, secretKeyToMnemonic(sk), DEMO_USER.password, { replace: true });
-  return { address: addr.toString() };
+  return { address: addr.toString(), ...(await seedDemoWallet(secretKeyToMnemonic(sk))) };
 }
 
 /**

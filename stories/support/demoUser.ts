@@ -8,7 +8,22 @@ export const DEMO_USER = {
   mnemonic: DEVNET_MNEMONICS.demoPlayers[0],
 } as const;
 
-/** Loader: stores the demo user's wallet in the browser's real IndexedDB, replacing any earlier one. */
-export async function seedDemoVault(): Promise<void> {
-  await saveWallet(DEMO_USER.username, DEMO_USER.mnemonic, DEMO_USER.password, { replace: true });
+/** Who a signed-in screen story starts as: the user and the words of the wallet a loader stored for them. */
+export interface StorySession {
+  username: string;
+  mnemonic: string;
 }
+
+/**
+ * Stores `mnemonic` as the demo user's wallet in the browser's real IndexedDB (replacing any earlier one), so /login
+ * and the vault work as for a real user, and hands the story its session as `loaded.signedInAs`: StoryApp opens it
+ * from the words (WalletProvider's `initialSession`) instead of paying a second 600 000-iteration unlock.
+ * The last loader that returns `signedInAs` decides who the story is signed in as.
+ */
+export async function seedDemoWallet(mnemonic: string): Promise<{ signedInAs: StorySession }> {
+  await saveWallet(DEMO_USER.username, mnemonic, DEMO_USER.password, { replace: true });
+  return { signedInAs: { username: DEMO_USER.username, mnemonic } };
+}
+
+/** Loader: the demo user's own wallet (a funded demo player). */
+export const seedDemoVault = () => seedDemoWallet(DEMO_USER.mnemonic);
