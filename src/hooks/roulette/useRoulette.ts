@@ -6,7 +6,7 @@ import { appQueries } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useToasts } from '../toasts';
 import { spinRequest } from './spinRequest';
-import { toRouletteStats } from './stats';
+import { toRouletteStats, type RouletteStats } from './stats';
 
 /** Play unlocks this long after the wheel stops (SPEC §9). */
 export const UNLOCK_AFTER_STOP_MS = 3000;
@@ -21,6 +21,8 @@ interface Round {
   /** The spin the wheel shows: its group id and the segment of its result. */
   spin?: { id: string; segment: number };
   prize?: bigint;
+  /** The stats as they stood at the click: shown while the wheel turns, so their last result does not give it away. */
+  statsBefore?: RouletteStats;
 }
 
 /**
@@ -41,12 +43,14 @@ export function useRoulette(player: string) {
     return () => clearTimeout(unlock);
   }, [round.phase]);
 
-  const play = () =>
+  const play = () => {
+    const statsBefore = stats.data;
     paid.start(
       spinRequest(player, ({ prize, segment }, txId) =>
-        setRound({ phase: 'spinning', spin: { id: txId, segment }, prize }),
+        setRound({ phase: 'spinning', spin: { id: txId, segment }, prize, statsBefore }),
       ),
     );
+  };
 
   const { prize } = round;
   const wheelStopped = useCallback(() => {
@@ -54,11 +58,13 @@ export function useRoulette(player: string) {
     if (prize !== undefined) show({ tone: 'success', message: prizeMessage(prize) });
   }, [prize, show]);
 
+  const spinning = round.phase === 'spinning';
   return {
-    stats,
+    /** The global state's stats, held at their pre-spin values while the wheel turns. */
+    stats: { data: spinning ? round.statsBefore : stats.data, isError: stats.isError },
     spin: round.spin,
     /** The prize message once the wheel has stopped on it. */
-    result: round.phase !== 'spinning' && prize !== undefined ? prizeMessage(prize) : undefined,
+    result: !spinning && prize !== undefined ? prizeMessage(prize) : undefined,
     play,
     /** Hand to the wheel's onSpinEnd. */
     wheelStopped,

@@ -19,49 +19,59 @@ import styles from './Roulette.module.css';
 /** The roulette needs UMQ (to pay and to be paid) and its own opt-in, 'Activar Ruleta'. */
 const NEEDS = [{ token: 'UMQ' }, { app: 'roulette' }] as const;
 
-/** The wheel, Play, the stats and, for the configured admin only, the admin button. */
-function RouletteGame({ address }: { address: string }) {
+/** The configured admin's button (SPEC §6): it has no function yet and says so. */
+function AdminButton() {
+  const { show } = useToasts();
+  return (
+    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminPending') })}>
+      {t('roulette.admin')}
+    </Button>
+  );
+}
+
+/**
+ * /roulette once signed in: the wheel and the stats, Play once the opt-ins are done (the gate offers them until
+ * then), and the admin button for the configured admin only.
+ */
+function SignedInRoulette({ address }: { address: string }) {
+  useAccount(address); // owns the balances' failure toast for this screen
+  const gate = useGate(address, NEEDS);
   const roulette = useRoulette(address);
   const { rouletteSegments, moxFee, gameEntry } = useMoxRules();
   const isAdmin = useIsAdmin(address);
-  const { show } = useToasts();
   return (
     <div className={styles.page}>
       <Panel>
         <div className={styles.game}>
           <RouletteWheel segments={rouletteSegments} spin={roulette.spin} onSpinEnd={roulette.wheelStopped} />
           <StatusLine message={roulette.result} />
-          <Button size="lg" fullWidth onClick={roulette.play} loading={roulette.sending} disabled={roulette.locked}>
-            {t('roulette.play')}
-          </Button>
-          <p className={styles.cost}>
-            {t('roulette.cost', {
-              total: formatAsset(moxFee + gameEntry, 'UMQ'),
-              fee: formatAsset(moxFee, 'UMQ'),
-              entry: formatAsset(gameEntry, 'UMQ'),
-            })}
-          </p>
+          {gate.status === 'ready' && (
+            <>
+              <Button size="lg" fullWidth onClick={roulette.play} loading={roulette.sending} disabled={roulette.locked}>
+                {t('roulette.play')}
+              </Button>
+              <p className={styles.cost}>
+                {t('roulette.cost', {
+                  total: formatAsset(moxFee + gameEntry, 'UMQ'),
+                  fee: formatAsset(moxFee, 'UMQ'),
+                  entry: formatAsset(gameEntry, 'UMQ'),
+                })}
+              </p>
+            </>
+          )}
         </div>
       </Panel>
-      <RouletteStats stats={roulette.stats.data} failed={roulette.stats.isError} />
-      {isAdmin && (
-        <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminPending') })}>
-          {t('roulette.admin')}
-        </Button>
+      {gate.status !== 'ready' && (
+        <GateCard
+          status={gate.status}
+          steps={gate.steps}
+          next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
+        />
       )}
+      <RouletteStats stats={roulette.stats.data} failed={roulette.stats.isError} />
+      {isAdmin && <AdminButton />}
     </div>
   );
-}
-
-/** /roulette once signed in: the opt-ins first, then the game. */
-function SignedInRoulette({ address }: { address: string }) {
-  useAccount(address); // owns the balances' failure toast for this screen
-  const gate = useGate(address, NEEDS);
-  if (gate.status !== 'ready') {
-    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
-    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
-  }
-  return <RouletteGame address={address} />;
 }
 
 /** `/roulette` (SPEC §2): wheel, Play button, stats; without an account it asks to connect the wallet. */

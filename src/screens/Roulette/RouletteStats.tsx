@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { RouletteStats as Stats } from '../../hooks/roulette';
 import { t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
@@ -8,24 +9,29 @@ import styles from './Roulette.module.css';
 const prizeLabel = (prize: bigint) =>
   prize === 0n ? t('roulette.segmentSpecialShort') : t('roulette.segmentUmq', { n: prize });
 
+/** One stat: its value named by its term, so assistive technology reads "Participantes: 3". */
+function Stat({ term, value }: { term: string; value: string }) {
+  const id = useId();
+  return (
+    <div>
+      <dt id={id}>{term}</dt>
+      <dd aria-labelledby={id}>{value}</dd>
+    </div>
+  );
+}
+
 /** The roulette's stats from its global state: last result, participants, prizes distributed. */
 export function RouletteStats({ stats, failed }: { stats?: Stats; failed: boolean }) {
   let body;
   if (stats) {
     body = (
       <dl className={styles.stats}>
-        <div>
-          <dt>{t('roulette.lastResult')}</dt>
-          <dd>{stats.participants === 0n ? t('roulette.noSpins') : prizeLabel(stats.lastResult)}</dd>
-        </div>
-        <div>
-          <dt>{t('roulette.participants')}</dt>
-          <dd>{String(stats.participants)}</dd>
-        </div>
-        <div>
-          <dt>{t('roulette.prizesDistributed')}</dt>
-          <dd>{t('roulette.segmentUmq', { n: stats.prizesDistributed })}</dd>
-        </div>
+        <Stat
+          term={t('roulette.lastResult')}
+          value={stats.participants === 0n ? t('roulette.noSpins') : prizeLabel(stats.lastResult)}
+        />
+        <Stat term={t('roulette.participants')} value={String(stats.participants)} />
+        <Stat term={t('roulette.prizesDistributed')} value={t('roulette.segmentUmq', { n: stats.prizesDistributed })} />
       </dl>
     );
   } else if (failed) {
