@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { t } from '../../i18n';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
 import styles from './ProductGrid.module.css';
@@ -13,15 +14,22 @@ export interface ProductGridProps {
   onClaim: (id: string) => void;
 }
 
-/** The marketplace once activated: the total UMQ used, then one card per membership. */
+/**
+ * The marketplace once activated: the total UMQ used, then one card per membership under a 'Productos' heading
+ * (the cards' names are level-3 headings: the page's title is the h1).
+ */
 export function ProductGrid({ products, totalUsed, onClaim }: ProductGridProps) {
+  const headingId = useId();
   return (
     <div className={styles.market}>
       <dl className={styles.total}>
         <dt>{t('market.totalUsed')}</dt>
         <dd>{totalUsed}</dd>
       </dl>
-      <ul className={styles.grid} aria-label={t('market.products')}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('market.products')}
+      </h2>
+      <ul className={styles.grid} aria-labelledby={headingId}>
         {products.map(({ id, ...product }) => (
           <li key={id}>
             <ProductCard {...product} onClaim={() => onClaim(id)} />
