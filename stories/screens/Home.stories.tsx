@@ -48,15 +48,18 @@ export const Default: Story = {
   },
 };
 
-/** Mox Wallet: Perfil leads to /wallet; Bienvenida (/referido, not built yet) is disabled, marked 'Próximamente'. */
+/** Mox Wallet: Perfil leads to /wallet; Bienvenida leads to /referido. */
 export const WalletTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.wallet));
-    const modal = await dialog(es.tiles.wallet);
-    await expect(modal.getByRole('button', { name: es.tiles.welcome })).toBeDisabled();
-    await expect(modal.getByRole('button', { name: es.tiles.welcome })).toHaveAccessibleDescription(es.tiles.soon);
-    await userEvent.click(modal.getByRole('link', { name: es.tiles.profile }));
+    await userEvent.click((await dialog(es.tiles.wallet)).getByRole('link', { name: es.tiles.welcome }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: es.referral.title }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: es.common.back })[0]);
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${es.tiles.wallet}`) }));
+    await userEvent.click((await dialog(es.tiles.wallet)).getByRole('link', { name: es.tiles.profile }));
     await expect(await canvas.findByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
   },
 };
@@ -103,16 +106,19 @@ export const StakeTileOutsideClick: Story = {
   },
 };
 
-/** Moxplace: NFTs stays on /home (closes the modal); Membresias (/marketplace, not built yet) is disabled. */
+/** Moxplace: NFTs stays on /home (closes the modal); Membresias leads to /marketplace. */
 export const MarketTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.market));
-    const modal = await dialog(es.tiles.market);
-    await expect(modal.getByRole('button', { name: es.tiles.memberships })).toBeDisabled();
-    await userEvent.click(modal.getByRole('link', { name: es.tiles.nfts }));
+    await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.nfts }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+    await userEvent.click(tile(canvas, es.tiles.market));
+    await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.memberships }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: es.market.title }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
