@@ -23,6 +23,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            // A story that plays the whole quiz waits out its ten 1 s pauses (SPEC §9) before it can send.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,
