@@ -4,3 +4,4 @@ export { useQuizGame, NEXT_QUESTION_MS } from './useQuizGame';
 export { RANKING_POLL_MS, selectRanking, useQuizRanking, type QuizRanking } from './useQuizRanking';
 export { RANKING_TOP, rankingView, type RankingRowView, type RankingView } from './rankingView';
 export { quizSubmitRequest } from './submitRequest';
+export { QuizSeed } from './QuizSeed';

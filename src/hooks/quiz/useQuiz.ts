@@ -5,6 +5,7 @@ import { formatAsset } from '../account';
 import { useGate } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
+import { useQuizSeed } from './QuizSeed';
 import { quizSubmitRequest } from './submitRequest';
 import { useQuizGame } from './useQuizGame';
 import { useQuizRanking } from './useQuizRanking';
@@ -20,9 +21,9 @@ const NEEDS = [{ token: 'UMQ' }, { app: 'quiz' }] as const;
  * sent through the paid path, and the ranking, polled every second, where the player's own fresh result shows at
  * once after sending (merged in until the indexer catches up).
  */
-export function useQuiz(address: string, seed?: number) {
+export function useQuiz(address: string) {
   const gate = useGate(address, NEEDS);
-  const game = useQuizGame(seed);
+  const game = useQuizGame(useQuizSeed());
   const paid = usePaidAction();
   const rules = useMoxRules();
   const [playing, setPlaying] = useState(false);
@@ -75,7 +76,8 @@ export function useQuiz(address: string, seed?: number) {
       total: game.total,
       time: formatQuizTime(game.time),
       submitting: paid.running === 'quizSubmit',
-      disabled: paid.busy && paid.running !== 'quizSubmit',
+      // Another action holds the page, or this result was sent with its outcome still unknown: never a second group.
+      disabled: (paid.busy && paid.running !== 'quizSubmit') || paid.isPending('quizSubmit'),
       error: submitError,
       onSubmit: submit,
     },

@@ -64,7 +64,7 @@ describe('useQuizGame', () => {
     expect(result.current.score).toBe(1);
   });
 
-  it('restarts with a fresh game', () => {
+  it('restarts with a fresh game, in the same order under a fixed seed (a story replays its quiz)', () => {
     const { result } = renderHook(() => useQuizGame(SEED));
     act(() => result.current.answer(result.current.question.answerId));
     act(() => result.current.restart());
@@ -72,5 +72,16 @@ describe('useQuizGame', () => {
     expect(result.current.score).toBe(0);
     expect(result.current.lock).toBeNull();
     expect(result.current.time).toBe(0n);
+    expect(result.current.question).toEqual(createQuizSession(SEED)[0]);
+  });
+
+  it('restarts in a new order without a seed', () => {
+    const { result } = renderHook(() => useQuizGame());
+    const orders = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      act(() => result.current.restart());
+      orders.add(result.current.question.id + result.current.question.options.map((o) => o.id).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 });

@@ -57,14 +57,14 @@ export function useQuizGame(seed?: number) {
     [game.finished, game.index, game.questions],
   );
 
-  /** A new game with a new order (after sending, or to play again). */
+  /** A new game: a new order, or the same one again under a fixed `seed` (a story replays its order). */
   const restart = useCallback(() => {
     clearTimeout(next.current);
     locked.current = false;
     timer.current = answerTimer();
     setTime(0n);
-    setGame(freshGame());
-  }, []);
+    setGame(freshGame(seed));
+  }, [seed]);
 
   return {
     question,
