@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { es, t } from '../../i18n';
 import { QuizResult } from './QuizResult';
 
@@ -15,10 +15,11 @@ type Story = StoryObj<typeof meta>;
 /** The end of the quiz: score of 10 and the time as mm:ss.cc, each under its label; 'Enviar resultado' sends. */
 export const Finished: Story = {
   play: async ({ canvas, args }) => {
-    const score = canvas.getByText(es.quiz.score).parentElement!;
-    await expect(within(score).getByText(t('quiz.scoreOf', { score: 7, total: 10 }))).toBeVisible();
-    const time = canvas.getByText(es.quiz.time).parentElement!;
-    await expect(within(time).getByText('00:42.17')).toBeVisible();
+    await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
+      t('quiz.scoreOf', { score: 7, total: 10 }),
+    );
+    await expect(canvas.getByRole('definition', { name: es.quiz.time })).toHaveTextContent('00:42.17');
+    await expect(canvas.getByRole('heading', { name: es.quiz.resultTitle })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('alert')).toBeNull();
