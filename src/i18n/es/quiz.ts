@@ -15,7 +15,6 @@ export const quiz = {
 
   // The question screen.
   progress: 'Pregunta {n} de {total}',
-  options: 'Opciones de respuesta',
   keyboardHint: 'Elige con las flechas o con las teclas 1 a 4 y confirma con Enter.',
   correct: 'Correcta',
   incorrect: 'Incorrecta',
