@@ -1,0 +1,171 @@
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
+import { QuizSeed } from '../../src/hooks/quiz';
+import { es, t } from '../../src/i18n';
+import { shortenAddress } from '../../src/ui/format';
+import { screenMeta } from '../support';
+import { demoOptedIn, demoOptedInShortOfUmq, introReady, option, playQuiz, ranking, SEED, SESSION } from './quizStates';
+import { dialog, toasts } from './walletStates';
+
+const seeded: Decorator = (Story) => (
+  <QuizSeed value={SEED}>
+    <Story />
+  </QuizSeed>
+);
+
+/**
+ * /quizz on the local ledger, signed in as the demo user, with a seeded question and option order (SEED), so every
+ * run shows and answers the same quiz. The genesis players fill the ranking.
+ */
+const meta = {
+  title: 'Screens/Quiz',
+  ...screenMeta({ route: '/quizz', signedIn: true }),
+  decorators: [seeded],
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const DEMO = DEVNET_ADDRESSES.demoPlayers[0];
+const confirmModal = () => dialog(es.confirmTx.title);
+
+/** The ranking's body rows as a person reads them: rank, address, score, time. */
+const rows = (canvas: Canvas) =>
+  ranking(canvas)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+/**
+ * Not activated yet: the prizes, 'Activar Quiz' (the demo user holds UMQ already) and the ranking, sorted by score
+ * then time with mm:ss.cc times. Activating runs the paid path; then 'Comenzar quiz' is offered.
+ */
+export const IntroNotOptedIn: Story = {
+  play: async ({ canvas }) => {
+    await introReady(canvas);
+    const prizes = within(canvas.getByRole('region', { name: es.tiles.quizPrizesTitle }));
+    await expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `🥇${es.tiles.quizPrize1}`,
+      `🥈${es.tiles.quizPrize2}`,
+      `🥉${es.tiles.quizPrize3}`,
+    ]);
+    await expect(canvas.queryByRole('button', { name: es.quiz.start })).toBeNull();
+    const shown = rows(canvas);
+    await expect(shown.length).toBeGreaterThan(1);
+    await expect(shown.length).toBeLessThanOrEqual(10);
+    for (const [, , , time] of shown) await expect(time).toMatch(/^\d{2}:\d{2}\.\d{2}$/);
+    const scores = shown.map(([, , score]) => Number(score));
+    await expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    await userEvent.click(canvas.getByRole('button', { name: es.quiz.activate }));
+    await userEvent.click((await confirmModal()).getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
+  },
+};
+
+/** Activated, no result yet: 'Comenzar quiz' with what sending a result costs, and no own row in the ranking. */
+export const IntroOptedIn: Story = {
+  beforeEach: demoOptedIn,
+  play: async ({ canvas }) => {
+    await introReady(canvas);
+    await expect(await canvas.findByRole('button', { name: es.quiz.start })).toBeEnabled();
+    await expect(canvas.getByText(t('quiz.cost', { fee: '15 UMQ', entry: '100 UMQ' }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.quiz.activate })).toBeNull();
+    await expect(ranking(canvas).queryByText(es.quiz.you)).toBeNull();
+  },
+};
+
+/**
+ * A question: 'Pregunta 1 de 10', the seeded first question, focus on its first option. Answering by keyboard
+ * (arrow, then Enter) locks all four options and marks the choice; the second question follows a second later.
+ */
+export const Question: Story = {
+  beforeEach: demoOptedIn,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 }));
+    const [first, second] = SESSION;
+    await expect(canvas.getByRole('heading', { name: first.text })).toBeVisible();
+    await expect(canvas.getByText(t('quiz.progress', { n: 1, total: 10 }))).toBeVisible();
+    await waitFor(() => expect(option(canvas, first, first.options[0].id)).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const chosen = first.options[1].id;
+    const right = chosen === first.answerId;
+    await expect(option(canvas, first, chosen)).toHaveTextContent(right ? es.quiz.correct : es.quiz.incorrect);
+    await expect(option(canvas, first, first.answerId)).toHaveTextContent(
+      right ? es.quiz.correct : es.quiz.rightAnswer,
+    );
+    for (const { id } of first.options)
+      await expect(option(canvas, first, id)).toHaveAttribute('aria-disabled', 'true');
+
+    await expect(await canvas.findByRole('heading', { name: second.text }, { timeout: 3_000 })).toBeVisible();
+    await expect(canvas.getByText(t('quiz.progress', { n: 2, total: 10 }))).toBeVisible();
+    await expect(option(canvas, second, second.options[0].id)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The end: seven right of ten, the time from the first answer to the last as mm:ss.cc, 'Enviar resultado'. */
+export const End: Story = {
+  beforeEach: demoOptedIn,
+  play: async ({ canvas }) => {
+    await playQuiz(canvas, 7);
+    await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
+      t('quiz.scoreOf', { score: 7, total: 10 }),
+    );
+    // Nine pauses of at least a second between the first answer and the last.
+    const time = canvas.getByRole('definition', { name: es.quiz.time }).textContent!;
+    await expect(time).toMatch(/^00:(09|[1-5]\d)\.\d{2}$/);
+    await expect(canvas.getByRole('button', { name: es.quiz.submit })).toBeEnabled();
+  },
+};
+
+/**
+ * Submitting, a block every 1.5 s: the confirmation shows the 100 UMQ entry and the 15 UMQ fee; while the group waits
+ * for its block the button is busy. Once sent: the toast, back to the intro, and the player's own row in the
+ * ranking, marked 'Tú', with the score and time just sent.
+ */
+export const Submitting: Story = {
+  beforeEach: demoOptedIn,
+  parameters: { devnet: { blockMs: 1500 } },
+  play: async ({ canvas }) => {
+    await playQuiz(canvas, 10);
+    const time = canvas.getByRole('definition', { name: es.quiz.time }).textContent!;
+    await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
+    const modal = await confirmModal();
+    await expect(modal.getByText(es.quiz.submitTitle)).toBeInTheDocument();
+    await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('100 UMQ');
+    await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
+    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(canvas.getByRole('button', { name: es.quiz.submit })).toHaveAttribute('aria-busy', 'true');
+
+    await expect(await within(toasts()).findByText(es.quiz.sent, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await introReady(canvas);
+    const own = (await ranking(canvas).findByText(es.quiz.you)).closest('tr')!;
+    await expect(own).toHaveAttribute('aria-current', 'true');
+    const [, address, score, shownTime] = within(own)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    await expect([address, score, shownTime]).toEqual([`${shortenAddress(DEMO)}${es.quiz.you}`, '10', time]);
+  },
+};
+
+/** The send is refused (the player kept only 50 UMQ of the 115 a result costs): 'Error al enviar resultado'. */
+export const SubmitError: Story = {
+  beforeEach: demoOptedInShortOfUmq,
+  play: async ({ canvas }) => {
+    await playQuiz(canvas, 3);
+    await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
+    await userEvent.click((await confirmModal()).getByRole('button', { name: es.confirmTx.confirm }));
+    const result = within(canvas.getByRole('region', { name: es.quiz.resultTitle }));
+    await expect(await result.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.errors.submitResult);
+    await expect(canvas.getByRole('button', { name: es.quiz.submit })).toBeEnabled();
+    await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
+      t('quiz.scoreOf', { score: 3, total: 10 }),
+    );
+  },
+};
