@@ -2,6 +2,16 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Algodv2,
+  Indexer,
+  generateAccount,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  waitForConfirmation,
+  type Address,
+} from 'algosdk';
+import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 
 const run = promisify(execFile);
 // Ports of their own, so a devnet you are running (npm start) is left alone.
@@ -54,4 +64,133 @@ describe('npm run devnet, used from another process', () => {
     expect(Number(players)).toBeGreaterThanOrEqual(30);
     expect(Number(pages)).toBe(Math.ceil(Number(players) / 10) + 1);
   }, 70_000);
+});
+
+describe('npm run devnet at MainNet pace with 1000 players (DEVNET_PLAYERS=1000 DEVNET_BLOCK_MS=2800)', () => {
+  const PACE_ALGOD = 'http://localhost:14101';
+  const algod = new Algodv2('', PACE_ALGOD, 14101);
+  const indexer = new Indexer('', 'http://localhost:19080', 19080);
+  const { UMQ } = LOCALNET_IDS.assets;
+  let devnet: ChildProcess;
+  const post = (path: string, body: unknown) =>
+    fetch(`${PACE_ALGOD}/devnet/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const params = () => algod.getTransactionParams().do();
+  /** A fresh account with 10 ALGO from the dispenser (the route answers once its block is made). */
+  const funded = async () => {
+    const account = generateAccount();
+    expect((await post('fund', { address: account.addr.toString() })).status).toBe(200);
+    return account;
+  };
+  const optInUmq = async (account: { addr: Address; sk: Uint8Array }) => {
+    const txn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: account.addr,
+      receiver: account.addr,
+      amount: 0n,
+      assetIndex: UMQ,
+      suggestedParams: await params(),
+    });
+    await waitForConfirmation(algod, (await algod.sendRawTransaction(txn.signTxn(account.sk)).do()).txid, 5);
+  };
+
+  beforeAll(async () => {
+    devnet = spawn(process.execPath, ['--import', 'tsx', 'scripts/devnet.ts', '--in-memory'], {
+      env: {
+        ...process.env,
+        DEVNET_ALGOD_PORT: '14101',
+        DEVNET_INDEXER_PORT: '19080',
+        DEVNET_PLAYERS: '1000',
+        DEVNET_BLOCK_MS: '2800',
+      },
+      stdio: 'ignore',
+    });
+    await waitForHealth(`${PACE_ALGOD}/devnet/health`, 30_000);
+  }, 40_000);
+
+  afterAll(() => {
+    devnet.kill('SIGTERM');
+  });
+
+  it('answers a submit before its block and confirms it in the next one', async () => {
+    const alice = await funded();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      suggestedParams: await params(),
+    });
+    const sent = Date.now();
+    const { txid } = await algod.sendRawTransaction(pay.signTxn(alice.sk)).do();
+    const pooled = await algod.pendingTransactionInformation(txid).do();
+    expect([pooled.confirmedRound, pooled.poolError]).toEqual([undefined, '']);
+    let confirmed: bigint | undefined;
+    while (!confirmed && Date.now() - sent < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      confirmed = (await algod.pendingTransactionInformation(txid).do()).confirmedRound;
+    }
+    expect(confirmed).toBeDefined();
+    expect(Date.now() - sent).toBeLessThan(6_000);
+  }, 30_000);
+
+  it('keeps a UMQ holder from 0 ALGO, and gives tokens only to an opted-in account', async () => {
+    const alice = await funded();
+    await optInUmq(alice);
+    const { amount } = await algod.accountInformation(alice.addr).do();
+    const emptying = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: generateAccount().addr,
+      amount: amount - 1000n,
+      suggestedParams: await params(),
+    });
+    await expect(algod.sendRawTransaction(emptying.signTxn(alice.sk)).do()).rejects.toThrow(/below min 200000/);
+    expect((await post('fund', { address: alice.addr.toString(), assetId: Number(UMQ), amount: 7 })).status).toBe(200);
+    expect((await algod.accountAssetInformation(alice.addr, UMQ).do()).assetHolding?.amount).toBe(7n);
+    const stranger = await funded();
+    const refused = await post('fund', { address: stranger.addr.toString(), assetId: Number(UMQ), amount: 7 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toContain('opted in');
+  }, 30_000);
+
+  it('asks 10 µALGO per byte when congested, refuses 1000 µALGO below threshold, takes a fee from the params', async () => {
+    const alice = await funded();
+    expect((await post('fees', { feePerByte: 10 })).status).toBe(200);
+    try {
+      const congested = await params();
+      expect(congested.fee).toBe(10n);
+      const pay = (suggestedParams: typeof congested) =>
+        makePaymentTxnWithSuggestedParamsFromObject({
+          sender: alice.addr,
+          receiver: alice.addr,
+          amount: 0n,
+          suggestedParams,
+        });
+      const flat = pay({ ...congested, flatFee: true, fee: 1000n });
+      await expect(algod.sendRawTransaction(flat.signTxn(alice.sk)).do()).rejects.toThrow(
+        /fee \{1000\} below threshold/,
+      );
+      const priced = pay(congested);
+      const { txid } = await algod.sendRawTransaction(priced.signTxn(alice.sk)).do();
+      expect((await waitForConfirmation(algod, txid, 5)).confirmedRound).toBeGreaterThan(0n);
+    } finally {
+      await post('fees', { feePerByte: 0 });
+    }
+  }, 30_000);
+
+  it('lists the quiz app’s 1000 players across indexer pages, without assets when excluded', async () => {
+    let token: string | undefined;
+    const seen = new Set<string>();
+    let withAssets = 0;
+    do {
+      const query = indexer.searchAccounts().applicationID(LOCALNET_IDS.apps.quiz).limit(300).exclude('assets');
+      const page = await (token ? query.nextToken(token) : query).do();
+      page.accounts.forEach((account) => seen.add(account.address));
+      withAssets += page.accounts.filter((account) => account.assets !== undefined).length;
+      token = page.accounts.length ? page.nextToken : undefined;
+    } while (token);
+    expect(seen.size).toBeGreaterThanOrEqual(1000);
+    expect(withAssets).toBe(0);
+  }, 30_000);
 });
