@@ -1,13 +1,11 @@
 /**
  * Local ledger figures: (a) submit + confirm of a 3-transaction group on the engine (median of 50 runs;
  * signing is done beforehand, as a client would), (b) building and serialising the indexer's page of
- * 1000 accounts of an app (median of 10 runs), both after a few warm-up runs; (c) the start-up of the devnet
- * server with DEVNET_PLAYERS=1000 (genesis, first save, both ports listening; median of 3) and, on it, (d) one
- * HTTP page of the quiz app's 1000 players with exclude=assets, as the ranking asks for it (median of 10).
+ * 1000 accounts of an app (median of 10 runs), both after a few warm-up runs; (c) the cold start-up of
+ * `npm run devnet` with DEVNET_PLAYERS=1000 (process spawn to both ports answering; median of 3) and, on it, (d)
+ * one HTTP page of the quiz app's 1000 players with exclude=assets, as the ranking asks for it (median of 10).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
   assignGroupID,
@@ -23,7 +21,6 @@ import { account, optInApp } from '../src/devnet/genesis/builder.ts';
 import { keylessAddress } from '../src/devnet/genesis/keys.ts';
 import { searchAccountsJson } from '../src/devnet/views/indexerAccount.ts';
 import { paramsJson } from '../src/devnet/views/algodNode.ts';
-import { startDevnet, type DevnetServer } from '../src/devnet/server.ts';
 import { median } from './stats.ts';
 
 /** Unmeasured first runs, so the figures are of warm code (as in a running devnet). */
@@ -92,26 +89,52 @@ function measureIndexerPage(runs = 10): number {
 /** The players the spec's ranking is benchmarked at (DEVNET_PLAYERS). */
 const PLAYERS = 1000;
 
-/** Median ms for `npm run devnet` with PLAYERS players to be ready, from a fresh data folder; the last one stays up. */
-async function measureStartup(runs = 3): Promise<{ ms: number; devnet: DevnetServer; dataDir: string }> {
+/** A devnet process of `npm run devnet`'s script, with the URLs its banner printed. */
+interface DevnetProcess {
+  child: ChildProcess;
+  algodUrl: string;
+  indexerUrl: string;
+}
+
+/** Starts scripts/devnet.ts cold (node + tsx) with PLAYERS players on free ports; resolves when its banner is out. */
+function startDevnetProcess(): Promise<DevnetProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/devnet.ts', '--in-memory'], {
+    env: { ...process.env, DEVNET_PLAYERS: String(PLAYERS), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`the devnet exited (${code}) before it was ready`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      // The banner is printed once both servers listen; its last line names the players.
+      const algod = /algod\s+(http:\/\/\S+)/.exec(out)?.[1];
+      const indexer = /indexer\s+(http:\/\/\S+)/.exec(out)?.[1];
+      if (algod && indexer && /players\s+\d+/.test(out)) resolve({ child, algodUrl: algod, indexerUrl: indexer });
+    });
+  });
+}
+
+/**
+ * Median ms from spawning `npm run devnet`'s script (a cold node + tsx, a fresh genesis of PLAYERS players) to both
+ * ports answering. In memory: the first save of a persisted start adds little. The last run stays up.
+ */
+async function measureStartup(runs = 3): Promise<{ ms: number; devnet: DevnetProcess }> {
   const times: number[] = [];
-  let last: { devnet: DevnetServer; dataDir: string } | undefined;
+  let devnet: DevnetProcess | undefined;
   for (let run = 0; run < runs; run++) {
-    if (last) {
-      await last.devnet.close();
-      rmSync(last.dataDir, { recursive: true, force: true });
-    }
-    const dataDir = mkdtempSync(join(tmpdir(), 'mox-bench-devnet-'));
+    devnet?.child.kill('SIGTERM');
     const start = performance.now();
-    const devnet = await startDevnet({ port: 0, indexerPort: 0, players: PLAYERS, dataDir });
+    devnet = await startDevnetProcess();
+    const health = await fetch(`${devnet.algodUrl}/devnet/health`);
+    if (!health.ok) throw new Error(`devnet health answered ${health.status}`);
     times.push(performance.now() - start);
-    last = { devnet, dataDir };
   }
-  return { ms: median(times), ...last! };
+  return { ms: median(times), devnet: devnet! };
 }
 
 /** Median ms of GET /v2/accounts?application-id=quiz&limit=1000&exclude=assets over HTTP, body read. */
-async function measureHttpPage(devnet: DevnetServer, runs = 10): Promise<number> {
+async function measureHttpPage(devnet: DevnetProcess, runs = 10): Promise<number> {
   const url = `${devnet.indexerUrl}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}&limit=1000&exclude=assets`;
   const times: number[] = [];
   for (let run = 0; run < runs + WARMUP; run++) {
@@ -139,7 +162,6 @@ export async function measureLedger(): Promise<{
       indexerHttpPage1000Ms: round2(await measureHttpPage(startup.devnet)),
     };
   } finally {
-    await startup.devnet.close();
-    rmSync(startup.dataDir, { recursive: true, force: true });
+    startup.devnet.child.kill('SIGTERM');
   }
 }
