@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** A game about to start: no points, three lives, no time. */
 export const Start: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(es.target.score).nextElementSibling).toHaveTextContent('0');
+    await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
     await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByText(t('target.seconds', { s: '0,0' }))).toBeVisible();
   },
@@ -25,7 +25,7 @@ export const Start: Story = {
 export const Playing: Story = {
   args: { score: 7, lives: 2, elapsedMs: 12_345 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(es.target.score).nextElementSibling).toHaveTextContent('7');
+    await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('7');
     await expect(canvas.getByText(t('target.livesLeft', { n: 2, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByText(t('target.seconds', { s: '12,3' }))).toBeVisible();
   },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { t } from '../../i18n';
 import styles from './GameStats.module.css';
 
@@ -17,15 +18,19 @@ const tenths = new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFr
  * when they change; the clock, which ticks ten times a second, is not.
  */
 export function GameStats({ score, lives, maxLives, elapsedMs }: GameStatsProps) {
+  // Each figure is labelled by its term, so it can be found (and read out) as 'Puntos', 'Vidas', 'Tiempo'.
+  const id = useId();
   return (
     <dl className={styles.stats}>
       <div className={styles.stat}>
-        <dt>{t('target.score')}</dt>
-        <dd aria-live="polite">{score}</dd>
+        <dt id={`${id}-score`}>{t('target.score')}</dt>
+        <dd aria-labelledby={`${id}-score`} aria-live="polite">
+          {score}
+        </dd>
       </div>
       <div className={styles.stat}>
-        <dt>{t('target.lives')}</dt>
-        <dd aria-live="polite">
+        <dt id={`${id}-lives`}>{t('target.lives')}</dt>
+        <dd aria-labelledby={`${id}-lives`} aria-live="polite">
           <span className={styles.hearts} aria-hidden="true">
             {Array.from({ length: maxLives }, (_, life) => (
               <span key={life} className={styles.heart} data-lost={life >= lives || undefined}>
@@ -37,8 +42,10 @@ export function GameStats({ score, lives, maxLives, elapsedMs }: GameStatsProps)
         </dd>
       </div>
       <div className={styles.stat}>
-        <dt>{t('target.time')}</dt>
-        <dd className={styles.clock}>{t('target.seconds', { s: tenths.format(Math.floor(elapsedMs / 100) / 10) })}</dd>
+        <dt id={`${id}-time`}>{t('target.time')}</dt>
+        <dd aria-labelledby={`${id}-time`} className={styles.clock}>
+          {t('target.seconds', { s: tenths.format(Math.floor(elapsedMs / 100) / 10) })}
+        </dd>
       </div>
     </dl>
   );
