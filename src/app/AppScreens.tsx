@@ -31,6 +31,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
   ['/referido', ledgerScreen(() => import('../screens/Referral'), 'ReferralScreen')],
   ['/marketplace', ledgerScreen(() => import('../screens/Market'), 'MarketScreen')],
   ['/quizz', ledgerScreen(() => import('../screens/Quiz'), 'QuizScreen')],
+  ['/target', ledgerScreen(() => import('../screens/Target'), 'TargetScreen')],
 ];
 
 /** Every routed path: the landing (./AppRoutes) and the table above. */

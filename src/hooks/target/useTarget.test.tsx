@@ -71,6 +71,12 @@ describe('useTarget on the local ledger', () => {
     expect(scoreOf(me)).toBe(3n);
     expect(hook.toasts()).toContainEqual(expect.objectContaining({ tone: 'success', message: es.target.claimed }));
     expect(hook.current().result.claiming).toBe(false);
+
+    // The next game starts with the toasts closed: on a phone they would cover the top of the zone.
+    act(() => hook.current().result.onRetry());
+    act(() => hook.current().confirm.onConfirm());
+    expect(hook.current().phase).toBe('playing');
+    expect(hook.toasts()).toEqual([]);
   });
 
   it('a game without points pays nothing, and trying again asks to confirm the cost again', async () => {

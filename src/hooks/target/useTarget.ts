@@ -4,6 +4,7 @@ import { formatAsset, useAccount } from '../account';
 import { useGate } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
+import { useToastList, useToasts } from '../toasts';
 import { claimRequest } from './claimRequest';
 import { useTargetGame } from './useTargetGame';
 
@@ -24,6 +25,8 @@ export function useTarget(address: string) {
   const { game, maxLives, start, hit, miss, reset } = useTargetGame();
   const [confirming, setConfirming] = useState(false);
   const [reward, setReward] = useState<bigint>();
+  const toasts = useToastList();
+  const { dismiss } = useToasts();
 
   const cost = moxFee + gameEntry;
   // undefined while the balances load; null without the UMQ opt-in (the gate offers it first).
@@ -35,6 +38,9 @@ export function useTarget(address: string) {
     setConfirming(false);
     if (!affordable) return;
     setReward(undefined);
+    // On a phone the toasts cover the top of the zone, where a press would land on them instead of the target:
+    // the player has read them by now, so the game starts with them closed.
+    toasts.forEach((toast) => dismiss(toast.id));
     start();
   };
   const retry = () => {

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Algodv2 } from 'algosdk';
+import { es } from '../src/i18n/es.ts';
+import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
+import { createWallet } from './support/onboarding.ts';
+
+/**
+ * The target game on the local ledger with a real mouse: activate (UMQ, then 'Activar Tiro'), confirm the cost,
+ * three hits and three misses, claim; then a game without points. Every step goes through the UI; a plain algosdk
+ * client on algod (:4001) checks the score on chain and that the reward shown is what the ledger moved.
+ */
+const ALGOD = 'http://localhost:4001';
+const algod = new Algodv2('', 'http://localhost', 4001);
+const UMQ_ID = LOCALNET_IDS.assets.UMQ;
+const TARGET = LOCALNET_IDS.apps.target;
+const UNIT = 10n ** 9n;
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+
+/** What algod says the account holds (µALGO, UMQ base units) and its score in the target app. */
+async function onLedger(address: string) {
+  const info = await algod.accountInformation(address).do();
+  const local = info.appsLocalState?.find((app) => app.id === TARGET);
+  const score = local?.keyValue?.find((kv) => new TextDecoder().decode(kv.key) === 'ultimo_puntaje')?.value.uint;
+  return {
+    algo: info.amount,
+    umq: info.assets?.find((asset) => asset.assetId === UMQ_ID)?.amount ?? null,
+    score: score ?? null,
+  };
+}
+
+const fund = (request: APIRequestContext, data: Record<string, unknown>) =>
+  request.post(`${ALGOD}/devnet/fund`, { data });
+
+/** Presses Confirmar in the paid-action modal and waits for it to close. */
+async function confirm(page: Page) {
+  const modal = page.getByRole('dialog', { name: es.confirmTx.title });
+  await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
+  await expect(modal).toBeHidden({ timeout: 10_000 });
+}
+
+/** Jugar (or the cost dialog a retry opens) → the cost stated → Empezar: the target is on the move. */
+async function startGame(page: Page, { pressPlay }: { pressPlay: boolean }) {
+  if (pressPlay) await page.getByRole('button', { name: es.target.play }).click();
+  const costs = page.getByRole('dialog', { name: es.target.costTitle });
+  await expect(
+    costs.getByText(fill(es.target.cost, { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' })),
+  ).toBeVisible();
+  await costs.getByRole('button', { name: es.target.start }).click();
+  await expect(page.getByRole('img', { name: es.target.target })).toBeVisible();
+}
+
+const center = (box: { x: number; y: number; width: number; height: number }) => ({
+  x: box.x + box.width / 2,
+  y: box.y + box.height / 2,
+});
+
+/** A mouse click on where the target is now. */
+async function hit(page: Page, target: Locator) {
+  const { x, y } = center((await target.boundingBox())!);
+  await page.mouse.click(x, y);
+}
+
+/** A mouse click inside the zone, in the corner farthest from the target. */
+async function miss(page: Page, zone: Locator, target: Locator) {
+  const z = (await zone.boundingBox())!;
+  const t = center((await target.boundingBox())!);
+  const corners = [
+    { x: z.x + 12, y: z.y + 12 },
+    { x: z.x + z.width - 12, y: z.y + 12 },
+    { x: z.x + 12, y: z.y + z.height - 12 },
+    { x: z.x + z.width - 12, y: z.y + z.height - 12 },
+  ];
+  const far = corners.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) > Math.hypot(a.x - t.x, a.y - t.y) ? b : a));
+  await page.mouse.click(far.x, far.y);
+}
+
+test('target: activate, three hits and three misses score 3 on chain and the reward shown is what the ledger paid; a 0-point game moves nothing', async ({
+  page,
+  request,
+}) => {
+  const { address } = await createWallet(page, 'tere');
+  await fund(request, { address });
+
+  // /home → Mox juegos → Tiro (client-side: a reload would drop the in-memory key).
+  await page.getByRole('button', { name: new RegExp(`^${es.tiles.games}`) }).click();
+  await page.getByRole('dialog', { name: es.tiles.games }).getByRole('link', { name: es.tiles.target }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es.target.title })).toBeVisible();
+
+  // The gate: UMQ first, then (with UMQ to pay a claim) the app.
+  await page.getByRole('button', { name: fill(es.wallet.optInValue, { asset: 'UMQ' }) }).click();
+  await confirm(page);
+  expect((await fund(request, { address, assetId: Number(UMQ_ID), amount: (1000n * UNIT).toString() })).ok()).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: es.gate.activateTarget }).click();
+  await confirm(page);
+
+  const zone = page.getByRole('group', { name: es.target.zone });
+  const target = page.getByRole('img', { name: es.target.target });
+  const score = page.getByLabel(es.target.score, { exact: true });
+  await zone.scrollIntoViewIfNeeded();
+  await startGame(page, { pressPlay: true });
+  const before = await onLedger(address);
+  expect(before).toMatchObject({ umq: 1000n * UNIT, score: 0n });
+
+  // The target glides: two looks a moment apart see it in two places.
+  const first = await target.boundingBox();
+  await page.waitForTimeout(150);
+  expect(await target.boundingBox()).not.toEqual(first);
+
+  for (const [shot, points, lives] of [
+    ['hit', 1, 3],
+    ['miss', 1, 2],
+    ['hit', 2, 2],
+    ['miss', 2, 1],
+    ['hit', 3, 1],
+  ] as const) {
+    await (shot === 'hit' ? hit(page, target) : miss(page, zone, target));
+    await expect(score).toHaveText(String(points));
+    await expect(page.getByText(fill(es.target.livesLeft, { n: lives, max: 3 }))).toBeAttached();
+  }
+  await miss(page, zone, target);
+  await expect(zone.getByRole('status')).toHaveText(es.target.canClaim);
+  await expect(page.getByText(fill(es.target.finalScore, { n: 3 }))).toBeVisible();
+  await expect(target).toBeHidden();
+
+  await zone.getByRole('button', { name: es.target.reward }).click();
+  await confirm(page);
+  await expect(zone.getByRole('status')).toHaveText(fill(es.target.rewarded, { amount: '30 UMQ' }), {
+    timeout: 10_000,
+  });
+  const claimed = await onLedger(address);
+  expect(claimed.score).toBe(3n);
+  // The reward shown (30 UMQ) is the ledger's change plus the 115 UMQ the claim cost.
+  expect(claimed.umq! - before.umq! + 115n * UNIT).toBe(30n * UNIT);
+
+  // A game without points: the cost is asked again, three misses, nothing to sign and nothing moves.
+  await zone.getByRole('button', { name: es.target.retry }).click();
+  await startGame(page, { pressPlay: false });
+  for (const lives of [2, 1, 0]) {
+    await miss(page, zone, target);
+    await expect(page.getByText(fill(es.target.livesLeft, { n: lives, max: 3 }))).toBeAttached();
+  }
+  await expect(zone.getByRole('status')).toHaveText(es.target.noPoints);
+  await expect(score).toHaveText('0');
+  await expect(zone.getByRole('button', { name: es.target.reward })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForTimeout(2000); // a stray group would have landed by now (the ledger confirms at once)
+  expect(await onLedger(address)).toEqual(claimed);
+  await expect(zone.getByRole('button', { name: es.target.retry })).toBeVisible();
+});

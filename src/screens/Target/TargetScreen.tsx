@@ -1,0 +1,43 @@
+import { useLocation } from 'wouter';
+import { useWallet } from '../../hooks/session';
+import { useTarget } from '../../hooks/target';
+import { t } from '../../i18n';
+import { GameStats } from '../../ui/GameStats';
+import { GateCard } from '../../ui/GateCard';
+import { PageShell } from '../../ui/PageShell';
+import { TargetResult } from '../../ui/TargetResult';
+import { TargetZone } from '../../ui/TargetZone';
+import { ConnectPrompt } from '../shared';
+import { StartModal } from './StartModal';
+import { TargetIntro } from './TargetIntro';
+import styles from './Target.module.css';
+
+/** /target once signed in: the opt-ins first ('Activar Tiro'), then the scoreboard and the game zone. */
+function SignedInTarget({ address }: { address: string }) {
+  const target = useTarget(address);
+  const { gate } = target;
+  if (gate.status !== 'ready') {
+    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
+    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
+  }
+  return (
+    <div className={styles.page}>
+      <GameStats {...target.stats} />
+      <TargetZone {...target.zone}>
+        {target.phase === 'over' ? <TargetResult {...target.result} /> : <TargetIntro {...target.intro} />}
+      </TargetZone>
+      <StartModal {...target.confirm} />
+    </div>
+  );
+}
+
+/** `/target` (SPEC §2): the game zone with a moving target, score, time and lives; without an account, connect. */
+export function TargetScreen() {
+  const { address } = useWallet();
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t('target.title')} onBack={() => navigate('/home')}>
+      {address ? <SignedInTarget address={address} /> : <ConnectPrompt />}
+    </PageShell>
+  );
+}

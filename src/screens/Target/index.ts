@@ -1,0 +1,1 @@
+export { TargetScreen } from './TargetScreen';

@@ -1,0 +1,182 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { mnemonicToSecretKey } from 'algosdk';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
+import { es, t } from '../../src/i18n';
+import { LOCALNET_IDS } from '../../src/services/config/localnet';
+import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
+import { buildAppOptIn, buildSend } from '../../src/services/contracts';
+import { getAccount, getLocalState } from '../../src/services/ledger';
+import { signAndSubmit } from '../../src/services/ledger/testing';
+import { DEMO_USER, screenMeta } from '../support';
+import { dialog, FRIEND, toasts } from './walletStates';
+
+/**
+ * /target on the local ledger, signed in as the demo player (5,000 UMQ, opted in to UMQ): the gate, the cost
+ * confirmed before a game starts, a game with points and its claim checked on the ledger, a game without points
+ * that pays nothing, too little UMQ to start, and a refused claim. Hits are presses on the target, misses presses
+ * on the zone beside it.
+ */
+const meta = { title: 'Screens/Target', ...screenMeta({ route: '/target', signedIn: true }) };
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const ME = DEVNET_ADDRESSES.demoPlayers[0];
+const DEMO_KEY = mnemonicToSecretKey(DEMO_USER.mnemonic);
+const LONG = { timeout: 10_000 };
+
+/** The line under the zone that says how the game ended. */
+const outcome = (canvas: Canvas) => within(canvas.getByRole('group', { name: es.target.zone })).getByRole('status');
+const umqOf = async (address: string) => (await getAccount(address)).umq!;
+const scoreOnLedger = async () => (await getLocalState(ME, LOCALNET_IDS.apps.target))?.[STATE_KEYS.target.score];
+
+/** Story beforeEach: the demo player activates the target game straight on the ledger, so the story opens on Jugar. */
+async function activated() {
+  await signAndSubmit(DEMO_KEY, (ctx) => buildAppOptIn(ctx, 'target'));
+}
+
+/** Leaves the demo player `whole` UMQ, sending the rest to another player straight on the ledger. */
+async function leaveUmq(whole: bigint) {
+  const amount = (await umqOf(ME)) - whole * UMQ_UNIT;
+  await signAndSubmit(DEMO_KEY, (ctx) => buildSend(ctx, { asset: 'UMQ', receiver: FRIEND, amount }));
+}
+
+/** Presses Jugar, checks the cost the modal states, and presses Empezar: the target appears. */
+async function startGame(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: es.target.play }, LONG));
+  const modal = await dialog(es.target.costTitle);
+  const cost = t('target.cost', { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' });
+  // The sheet slides in: its text becomes visible once the animation is under way.
+  await waitFor(() => expect(modal.getByText(cost)).toBeVisible());
+  await userEvent.click(modal.getByRole('button', { name: es.target.start }));
+  await expect(await canvas.findByRole('img', { name: es.target.target })).toBeVisible();
+}
+
+/** Presses the target for a hit and the zone beside it for a miss. */
+async function shoot(canvas: Canvas, shots: ('hit' | 'miss')[]) {
+  for (const shot of shots) {
+    if (shot === 'hit') await userEvent.click(canvas.getByRole('img', { name: es.target.target }));
+    else await userEvent.click(canvas.getByRole('group', { name: es.target.zone }));
+  }
+}
+
+/** Not activated: the gate ticks the UMQ opt-in and offers 'Activar Tiro'; once done, the rules and Jugar. */
+export const Gate: Story = {
+  play: async ({ canvas }) => {
+    const steps = within(await canvas.findByRole('list', { name: es.gate.steps }, LONG));
+    await expect(steps.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible();
+    await expect(steps.getByText(es.gate.activateTarget)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: es.gate.activateTarget }, LONG));
+    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(await canvas.findByText(es.target.rules, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.target.play })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
+  },
+};
+
+/** The cost comes first: 'Cancelar' starts nothing; 'Empezar' starts a game with 3 lives, score 0, the clock running. */
+export const ConfirmCost: Story = {
+  beforeEach: activated,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: es.target.play }, LONG));
+    await userEvent.click((await dialog(es.target.costTitle)).getByRole('button', { name: es.target.cancel }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
+
+    await startGame(canvas);
+    await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
+    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0,0' }))).toBeNull());
+  },
+};
+
+/**
+ * Three hits and three misses: score 3, 'Puedes reclamar tu recompensa.'; 'Recompensa' pays 115 UMQ and the
+ * contract pays 30 back. The reward shown is the confirmed claim's, and the ledger agrees: score 3, 5,000 − 115 + 30.
+ */
+export const ClaimReward: Story = {
+  beforeEach: activated,
+  play: async ({ canvas }) => {
+    await startGame(canvas);
+    await shoot(canvas, ['hit', 'miss', 'hit', 'miss', 'hit']);
+    await expect(canvas.getByText(t('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
+    await shoot(canvas, ['miss']);
+    await expect(outcome(canvas)).toHaveTextContent(es.target.canClaim);
+    await expect(canvas.getByText(t('target.finalScore', { n: 3 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.target.retry })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
+    const modal = await dialog(es.confirmTx.title);
+    await expect(modal.getByText(es.target.claimTitle)).toBeInTheDocument();
+    await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
+    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(await within(toasts()).findByText(es.target.claimed, {}, LONG)).toBeInTheDocument();
+    await expect(outcome(canvas)).toHaveTextContent(t('target.rewarded', { amount: '30 UMQ' }));
+    await expect(await umqOf(ME)).toBe((5_000n - 115n + 30n) * UMQ_UNIT);
+    await expect(await scoreOnLedger()).toBe(3n);
+    await expect(canvas.getByRole('button', { name: es.target.retry })).toBeVisible();
+  },
+};
+
+/** Three misses: 'No hiciste puntos…', only 'Intentar de Nuevo', nothing paid; trying again asks for the cost again. */
+export const NoPoints: Story = {
+  beforeEach: activated,
+  play: async ({ canvas }) => {
+    await startGame(canvas);
+    await shoot(canvas, ['miss', 'miss', 'miss']);
+    await expect(outcome(canvas)).toHaveTextContent(es.target.noPoints);
+    await expect(canvas.queryByRole('button', { name: es.target.reward })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(await umqOf(ME)).toBe(5_000n * UMQ_UNIT);
+    await expect(await scoreOnLedger()).toBe(0n);
+
+    await userEvent.click(canvas.getByRole('button', { name: es.target.retry }));
+    await expect(await dialog(es.target.costTitle)).toBeTruthy();
+  },
+};
+
+/** 114 UMQ cannot pay a claim (115): the screen says so and offers no Jugar. */
+export const NotEnoughUmq: Story = {
+  beforeEach: async () => {
+    await activated();
+    await leaveUmq(114n);
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(t('target.notEnough', { total: '115 UMQ', held: '114 UMQ' }), {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.target.play })).toBeNull();
+  },
+};
+
+/**
+ * A refused claim: the UMQ was spent elsewhere during the game, so the group cannot pay its 115 UMQ. The spec's
+ * 'Error al reclamar recompensa: {reason}', nothing moved on the ledger, and 'Recompensa' offered again.
+ */
+export const ClaimRefused: Story = {
+  beforeEach: activated,
+  play: async ({ canvas }) => {
+    await startGame(canvas);
+    await shoot(canvas, ['hit', 'miss', 'miss', 'miss']);
+    await leaveUmq(50n);
+    await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
+    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    const reason = es.errors.claimReward.replace('{reason}', '');
+    await expect(await within(toasts()).findByText(new RegExp(`^${reason}.+`), {}, LONG)).toBeInTheDocument();
+    await expect(await umqOf(ME)).toBe(50n * UMQ_UNIT);
+    await expect(await scoreOnLedger()).toBe(0n);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: es.target.reward })).not.toHaveAttribute('aria-busy'),
+    );
+  },
+};
+
+/** Not signed in: the connect-your-wallet message. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.common.connectToContinue)).toBeVisible();
+  },
+};
