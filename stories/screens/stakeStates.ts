@@ -9,7 +9,7 @@ import { toasts } from './walletStates';
 
 const demo = mnemonicToSecretKey(DEMO_USER.mnemonic);
 /** A plain algosdk client on the story's ledger: figures on the screen are checked against what it reads. */
-const algod = new Algodv2('', LOCALNET_URLS.algod, '');
+const algod = new Algodv2('', LOCALNET_URLS.algod, new URL(LOCALNET_URLS.algod).port);
 
 /** One year of ledger time, in seconds. */
 export const YEAR = 31_536_000;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stakeFigures, useStakeEstimate } from '../../hooks/stake';
 import { es } from '../../i18n';
 import { StakeStatus, type StakeStatusProps } from './StakeStatus';
@@ -45,8 +45,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The cell of a row, found by its header's name. */
-const cellOf = (row: HTMLElement) => row.querySelector('td');
+/** The figure of a row, found by its header's name. */
+const cellOf = (row: HTMLElement) => within(row).getByRole('cell');
 
 /** A running stake: each figure is named by its row header; 'Retirar Stake' asks to withdraw. */
 export const Running: Story = {
@@ -62,8 +62,8 @@ export const Running: Story = {
 export const TickingEverySecond: Story = {
   render: (args) => <Ticking onWithdraw={args.onWithdraw} amount={100n * UMQ} age={10n} />,
   play: async ({ canvas }) => {
-    const time = () => cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.timeStaked) }))?.textContent ?? '';
-    const reward = () => cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.reward) }))?.textContent ?? '';
+    const time = () => cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.timeStaked) })).textContent ?? '';
+    const reward = () => cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.reward) })).textContent ?? '';
     await expect(time()).toMatch(/^0 d 0 h 0 min 1\d s$/);
     const [firstTime, firstReward] = [time(), reward()];
     await waitFor(() => expect(time()).not.toBe(firstTime), { timeout: 2_500 });
