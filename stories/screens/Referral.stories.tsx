@@ -115,13 +115,17 @@ export const Claim: Story = {
   },
 };
 
-/** Claimed in another tab after this one showed 'Reclamar UMQ': 'Ya reclamaste tus tokens.', nothing signed. */
+/**
+ * Claimed in another tab while this one still offered 'Reclamar UMQ': the press reads the ledger again first (held
+ * back 3 s here, so the other tab's claim lands during that read), says 'Ya reclamaste tus tokens.' and signs nothing.
+ */
 export const AlreadyClaimed: Story = {
   play: async ({ canvas }) => {
     await activate(canvas);
+    await injectFault({ route: 'account-application', latencyMs: 3_000 });
+    await userEvent.click(await claimButton(canvas));
     await signAndSubmit(mnemonicToSecretKey(DEMO_USER.mnemonic), buildClaimAirdrop);
     const umq = await umqOnLedger(ME);
-    await userEvent.click(await claimButton(canvas));
     await expect(await toastSaying(es.errors.airdropAlreadyClaimed)).toBeInTheDocument();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(await canvas.findByLabelText(es.referral.email, {}, { timeout: 10_000 })).toBeVisible();

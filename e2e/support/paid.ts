@@ -1,0 +1,52 @@
+/** Steps of journeys that pay through the confirmation modal, and the local ledger's control routes they use. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Algodv2 } from 'algosdk';
+import { es } from '../../src/i18n/es.ts';
+
+/** The local ledger's algod, where the control routes live too. */
+export const ALGOD = 'http://localhost:4001';
+
+/** A plain algosdk client of the local ledger: what a journey checks the screen against. */
+export const algod = new Algodv2('', 'http://localhost', 4001);
+
+/** A catalogue text with its `{placeholders}` filled (the app's t() needs Vite's env, so journeys use this). */
+export const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+
+/** The dispenser: `{address}` for 10 ALGO, `{address, assetId, amount}` for tokens (base units; needs the opt-in). */
+export async function fund(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const answer = await request.post(`${ALGOD}/devnet/fund`, { data });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Presses Confirmar in the confirmation modal once it shows `expected` lines (label → figure). */
+export async function confirm(page: Page, expected: Record<string, string> = {}) {
+  const modal = page.getByRole('dialog', { name: es.confirmTx.title });
+  for (const [label, figure] of Object.entries(expected)) {
+    await expect(modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(figure);
+  }
+  await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
+  await expect(modal).toBeHidden({ timeout: 10_000 });
+}
+
+/** Clicks the success toast saying `message` (it copies the txId) and returns the txId it copied. */
+export async function toastTxId(page: Page, message: string): Promise<string> {
+  const toast = page.getByRole('button', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await toast.click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Presses a feature gate's button `label` (an opt-in), confirms it, and waits until the gate offers it no more. */
+export async function passGateStep(page: Page, label: string) {
+  const button = page.getByRole('button', { name: label, exact: true });
+  await button.click({ timeout: 10_000 });
+  await confirm(page);
+  await expect(button).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** From /home, a tile's modal and one of its links (client-side: a reload would drop the in-memory key). */
+export async function openFromTile(page: Page, tile: string, link: string) {
+  await page.getByRole('button', { name: new RegExp(`^${tile}`) }).click();
+  await page.getByRole('dialog', { name: tile }).getByRole('link', { name: link }).click();
+}
