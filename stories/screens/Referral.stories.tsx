@@ -198,6 +198,17 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** The opt-ins cannot be read: the gate says so, and the gift card claims nothing about the gift's state. */
+export const LedgerUnreadable: Story = {
+  parameters: { devnetFaults: [{ route: 'account-application', status: 500 }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.gate.readFailed, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(es.news.giftBody)).toBeVisible();
+    await expect(canvas.queryByText(es.referral.notActivated)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: es.referral.claim })).toBeNull();
+  },
+};
+
 /** Not signed in: the connect-your-wallet message. */
 export const SignedOut: Story = {
   args: { signedIn: false },

@@ -11,7 +11,11 @@ type Canvas = ReturnType<typeof within>;
 
 /** Posts a JSON body to a devnet control route of the story's ledger. */
 async function control(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' }, // the devnet server's rule for control routes
+    body: JSON.stringify(body),
+  });
   await expect(response.ok).toBe(true);
 }
 

@@ -45,6 +45,7 @@ describe('useGift', () => {
 
   it('gates on the UMQ opt-in then Activar Regalo, then claims exactly 500 UMQ and keeps the txId', async () => {
     const { address, hook } = setup();
+    expect(hook.current().status).toBe('checking'); // nothing read yet: the card says nothing about the gift's state
     await waitFor(() => expect(hook.current().gate.next?.label).toBe(t('wallet.optInValue', { asset: 'UMQ' })));
     expect(hook.current().status).toBe('not-activated');
     act(() => hook.current().gate.next!.start());

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { STATE_KEYS } from '../../services/config/onchain';
 import { buildClaimAirdrop } from '../../services/contracts/airdrop';
 import { decodeStateDelta, type AppState } from '../../services/ledger';
-import { appQueries, useGate, type GateStep } from '../apps';
+import { appQueries, useGate, type Gate, type GateStep } from '../apps';
 import { usePaidAction, type Confirmed, type PaidActionRequest } from '../paidAction';
 import { useToasts } from '../toasts';
 
@@ -22,6 +22,13 @@ function claimedByConfirmation({ pending }: Confirmed, address: string): boolean
   const own = pending.localStateDelta?.find((entry) => String(entry.address) === address);
   const value = own && decodeStateDelta(own.delta)[hasClaimed];
   return typeof value === 'bigint' && value > 0n;
+}
+
+/** The gift's state for the card: unknown until the gate has read the opt-ins (or while it cannot). */
+function giftStatus(gate: Gate['status'], claimed: boolean) {
+  if (gate === 'loading' || gate === 'error') return 'checking' as const;
+  if (gate === 'missing') return 'not-activated' as const;
+  return claimed ? ('claimed' as const) : ('can-claim' as const);
 }
 
 /** The paid action of 'Reclamar UMQ': the `claim_airdrop` call; 500 UMQ arrive by inner transfer. */
@@ -70,8 +77,7 @@ export function useGift(address: string) {
 
   return {
     gate,
-    status:
-      gate.status !== 'ready' ? ('not-activated' as const) : claimed ? ('claimed' as const) : ('can-claim' as const),
+    status: giftStatus(gate.status, claimed),
     claim: () => void claim(),
     claiming: paid.running === 'claim',
   };

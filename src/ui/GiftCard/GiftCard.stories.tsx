@@ -22,6 +22,16 @@ export const NotActivated: Story = {
   },
 };
 
+/** The ledger has not answered yet: the gift and its dates only, no state line and no button. */
+export const Checking: Story = {
+  args: { status: 'checking' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(es.news.giftBody)).toBeInTheDocument();
+    await expect(canvas.queryByText(es.referral.notActivated)).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** Activated, not claimed: 'Reclamar UMQ'. */
 export const CanClaim: Story = {
   args: { status: 'can-claim' },

@@ -5,8 +5,11 @@ import { Notice } from '../Notice';
 import { Panel } from '../Panel';
 import styles from './GiftCard.module.css';
 
-/** Where the welcome gift stands (SPEC §4 Gift): not activated yet, ready to claim, or claimed. */
-export type GiftStatus = 'not-activated' | 'can-claim' | 'claimed';
+/**
+ * Where the welcome gift stands (SPEC §4 Gift): not activated yet, ready to claim, or claimed; `checking` while the
+ * ledger has not said yet (the card then shows only the gift, so a claimed account never reads "activate it").
+ */
+export type GiftStatus = 'checking' | 'not-activated' | 'can-claim' | 'claimed';
 
 /** Props of {@link GiftCard}. */
 export interface GiftCardProps {
@@ -31,7 +34,8 @@ export function GiftCard({ status, onClaim, busy = false }: GiftCardProps) {
         {t('referral.giftAmount')}
       </p>
       <p className={styles.dates}>{t('news.giftBody')}</p>
-      {status === 'claimed' ? <Notice tone="success">{t('referral.claimed')}</Notice> : <p>{t(LINE[status])}</p>}
+      {status === 'claimed' && <Notice tone="success">{t('referral.claimed')}</Notice>}
+      {(status === 'not-activated' || status === 'can-claim') && <p>{t(LINE[status])}</p>}
       {status === 'can-claim' && (
         <Button size="lg" fullWidth loading={busy} icon="gift" onClick={onClaim}>
           {t('referral.claim')}
