@@ -1,7 +1,7 @@
 /**
  * The games' motion (DESIGN.md §10: 60 fps, no task over 50 ms): frames per second and the longest main-thread task
  * in Debian's Chromium (a) while the target game runs (the real TargetZone, GameStats and useTargetGame with its
- * 100 ms clock, seed 7) and (b) during the roulette wheel's 5 s spin. The components are built for production by Vite
+ * 100 ms clock, seed 7, the mouse pressing the target every 400 ms as a player would) and (b) during the roulette wheel's 5 s spin. The components are built for production by Vite
  * into memory from a small entry below and served to the page by Playwright: no server, no ledger.
  * Tasks are read from a Chromium trace (every RunTask on the renderer's main thread), so tasks under 50 ms count too.
  */
@@ -11,18 +11,23 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build, type Plugin, type Rollup } from 'vite';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium.ts';
+import { es } from '../src/i18n/es.ts';
 
 const ORIGIN = 'http://bench.local';
 const ENTRY = '\0games-bench-entry';
 const TARGET_MS = 6000;
 const SPIN_MS = 5000;
 const RUNS = Number(process.env.GAMES_RUNS ?? 3);
+/** While the target game is measured, the mouse presses the target this often (a hit renders score and flash). */
+const PRESS_MS = 400;
 
 /** Figures of one measured stretch. */
 export interface MotionReport {
   fps: number;
   longestFrameMs: number;
   longestTaskMs: number;
+  /** Target game only: the mouse's presses on the moving target that scored. */
+  hits?: number;
 }
 
 /** Both games' figures, worst run of RUNS each. */
@@ -31,7 +36,7 @@ export interface GamesReport {
   wheelSpin: MotionReport;
 }
 
-/** The page: '#target' plays a game at once (nobody presses, so it never ends); '#wheel' offers window.spin(). */
+/** The page: '#target' plays a game at once (only hits are pressed, so it never ends); '#wheel' offers window.spin(). */
 const entrySource = (src: string) => `
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -111,6 +116,19 @@ function countFrames(page: Page, ms: number): Promise<{ fps: number; longestFram
   })`);
 }
 
+/**
+ * Presses the target with the real mouse every PRESS_MS for `ms`, as a player would; returns the score the page then
+ * shows, which proves the presses landed (a miss would cost a life, and three would end the game).
+ */
+async function pressTarget(page: Page, ms: number): Promise<number> {
+  const target = page.getByRole('img', { name: es.target.target });
+  for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(PRESS_MS)) {
+    const box = await target.boundingBox();
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  return Number(await page.getByLabel(es.target.score, { exact: true }).textContent());
+}
+
 /** The longest RunTask on the renderer's main thread in a Chromium trace, in ms. */
 function longestMainThreadTask(trace: Buffer): number {
   const { traceEvents } = JSON.parse(trace.toString()) as {
@@ -130,7 +148,7 @@ async function measure(
   browser: Browser,
   files: Awaited<ReturnType<typeof buildPage>>,
   hash: string,
-  during: (page: Page) => Promise<{ fps: number; longestFrameMs: number }>,
+  during: (page: Page) => Promise<{ fps: number; longestFrameMs: number; hits?: number }>,
 ): Promise<MotionReport> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.route(`${ORIGIN}/**`, (route) => {
@@ -146,13 +164,19 @@ async function measure(
   const longestTaskMs = longestMainThreadTask(await browser.stopTracing());
   await page.close();
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { fps: round(frames.fps), longestFrameMs: round(frames.longestFrameMs), longestTaskMs: round(longestTaskMs) };
+  return {
+    fps: round(frames.fps),
+    longestFrameMs: round(frames.longestFrameMs),
+    longestTaskMs: round(longestTaskMs),
+    ...(frames.hits === undefined ? {} : { hits: frames.hits }),
+  };
 }
 
 const worst = (runs: MotionReport[]): MotionReport => ({
   fps: Math.min(...runs.map((r) => r.fps)),
   longestFrameMs: Math.max(...runs.map((r) => r.longestFrameMs)),
   longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
+  ...(runs[0].hits === undefined ? {} : { hits: Math.min(...runs.map((r) => r.hits ?? 0)) }),
 });
 
 /** Measures both games, RUNS times each, and keeps the worst figures. */
@@ -163,7 +187,13 @@ export async function measureGames(): Promise<GamesReport> {
     const target: MotionReport[] = [];
     const wheelSpin: MotionReport[] = [];
     for (let run = 0; run < RUNS; run++) {
-      target.push(await measure(browser, files, '#target', (page) => countFrames(page, TARGET_MS)));
+      target.push(
+        await measure(browser, files, '#target', async (page) => {
+          const counted = countFrames(page, TARGET_MS);
+          const hits = await pressTarget(page, TARGET_MS - PRESS_MS);
+          return { ...(await counted), hits };
+        }),
+      );
       wheelSpin.push(
         await measure(browser, files, '#wheel', async (page) => {
           const counted = countFrames(page, SPIN_MS);
@@ -185,7 +215,8 @@ export async function measureGames(): Promise<GamesReport> {
 export async function reportGames(): Promise<GamesReport> {
   const report = await measureGames();
   const line = (name: string, r: MotionReport) =>
-    `  ${name.padEnd(12)} ${r.fps} fps (bar 60), longest task ${r.longestTaskMs} ms (bar ≤ 50), longest frame ${r.longestFrameMs} ms`;
+    `  ${name.padEnd(12)} ${r.fps} fps (bar 60), longest task ${r.longestTaskMs} ms (bar ≤ 50), longest frame ${r.longestFrameMs} ms` +
+    (r.hits === undefined ? '' : `, ${r.hits} mouse hits on the moving target`);
   console.log(`\nGames in Chromium (worst of ${RUNS} runs):`);
   console.log(line('target game', report.target));
   console.log(line('wheel spin', report.wheelSpin));
