@@ -82,6 +82,19 @@ describe('useMarket', () => {
     expect(hook.toasts()).toEqual([]);
   });
 
+  it('a second press while the first is being checked buys nothing and marks no other card', async () => {
+    const { hook } = setup({ umq: 20_000n });
+    await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
+    act(() => {
+      hook.current().buy('HBO');
+      hook.current().buy('Paramount');
+    });
+    await waitFor(() => expect(hook.modal()).toMatchObject({ open: true, stage: 'confirming' }));
+    expect(hook.modal().action).toBe(t('market.buyValue', { item: 'HBO' }));
+    const states = Object.fromEntries(hook.current().products.map(({ id, state }) => [id, state]));
+    expect(states).toMatchObject({ HBO: 'buying', Paramount: 'available' });
+  });
+
   it('does nothing for USDC (not on sale) or an unknown id', async () => {
     const { hook } = setup({ umq: 9_000n });
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));

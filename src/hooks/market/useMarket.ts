@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t, type CopyKey } from '../../i18n';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
@@ -55,6 +55,8 @@ export function useMarket(address: string) {
   const { show } = useToasts();
   const queryClient = useQueryClient();
   const [lastBuy, setLastBuy] = useState<MarketItemId | null>(null);
+  // A press waits for the balance read; a second press in that time must not mark its own card as the one buying.
+  const checking = useRef(false);
   const umq = useQuery({ ...accountQueries.detail(address), select: toBalances }).data?.umq;
   const local = useQuery({ ...appQueries.local('marketplace', address), enabled: gate.status === 'ready' });
   const spent = (local.data?.[STATE_KEYS.marketplace.umqSpent] as bigint | undefined) ?? 0n;
@@ -73,11 +75,13 @@ export function useMarket(address: string) {
   /** 'Reclamar' on the item `itemId` (an id the grid reports; anything else, or an item not on sale, does nothing). */
   const buy = async (itemId: string) => {
     const id = rules.marketItemIds.find((known) => known === itemId);
-    if (!id || paid.busy || !rules.marketItems[id].available) return;
+    if (!id || paid.busy || checking.current || !rules.marketItems[id].available) return;
     // The balance is read again: UMQ received since the last poll (up to 5 s ago) must not be refused.
-    const fresh = await queryClient.fetchQuery({ ...accountQueries.detail(address), staleTime: 0 }).catch(
-      () => undefined, // unreadable now: judge by the last balance read; the ledger refuses an overspend anyway
-    );
+    checking.current = true;
+    const fresh = await queryClient
+      .fetchQuery({ ...accountQueries.detail(address), staleTime: 0 })
+      .catch(() => undefined) // unreadable now: judge by the last balance read; the ledger refuses an overspend anyway
+      .finally(() => (checking.current = false));
     const name = t(ITEM_NAMES[id]);
     const refusal = purchaseRefusal(id, name, (fresh ? fresh.umq : umq) ?? 0n);
     if (refusal) {
