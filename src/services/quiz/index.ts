@@ -4,7 +4,7 @@ export type { QuizOption, QuizQuestion } from './bank';
 export { createQuizSession } from './session';
 export { answerTimer, elapsedCentiseconds, formatQuizTime } from './time';
 export type { AnswerTimer } from './time';
-export { buildRanking, compareEntries, hasResult, rankEntries, rankingEntry } from './ranking';
+export { buildRanking, rankingEntry } from './ranking';
 export type { Ranking, RankedEntry, RankingEntry } from './ranking';
 export { freshResult, indexerCaughtUp, withFreshResult } from './fresh';
 export type { FreshResult } from './fresh';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_NO_TIME, STATE_KEYS } from '../config/onchain';
-import { buildRanking, rankEntries, rankingEntry, type RankingEntry } from './ranking';
+import { buildRanking, rankingEntry, type RankingEntry } from './ranking';
 
 const entry = (address: string, score: number, time: number): RankingEntry => ({
   address,
@@ -8,9 +8,11 @@ const entry = (address: string, score: number, time: number): RankingEntry => ({
   time: BigInt(time),
 });
 
+/** Every player with a result, ranked: the ranking with room for all of them. */
+const rankEntries = (entries: readonly RankingEntry[]) => buildRanking(entries, { top: entries.length }).top;
 const order = (entries: readonly RankingEntry[]) => rankEntries(entries).map((e) => e.address);
 
-describe('rankEntries', () => {
+describe('the ranking order', () => {
   it('sorts by score descending, then by time ascending', () => {
     const entries = [entry('A', 7, 3000), entry('B', 9, 5000), entry('C', 9, 4000), entry('D', 10, 9000)];
     expect(order(entries)).toEqual(['D', 'C', 'B', 'A']);
@@ -67,6 +69,13 @@ describe('buildRanking', () => {
     expect(ranking.top[0]).toEqual({ ...entry('P0010', 10, 1010), rank: 1 });
     expect(ranking.own).toEqual({ ...entry('P0000', 0, 1000), rank: 910 });
     expect(ranking.players).toBe(1000);
+  });
+
+  it('gives a tied own row far down the rank of the first of its ties', () => {
+    const tiedBelow = [...many, entry('ME', 0, 1000)]; // the same result as P0000, ranked 910th
+    const ranking = buildRanking(tiedBelow, { top: 10, ownAddress: 'ME' });
+    expect(ranking.own).toEqual({ ...entry('ME', 0, 1000), rank: 910 });
+    expect(buildRanking(tiedBelow, { top: 10, ownAddress: 'P0000' }).own?.rank).toBe(910);
   });
 
   it('gives the own row also when it is in the top', () => {

@@ -35,38 +35,38 @@ export function rankingEntry(address: string, local: Readonly<Record<string, unk
 }
 
 /** Whether the player has submitted a result. */
-export function hasResult(entry: RankingEntry): boolean {
+function hasResult(entry: RankingEntry): boolean {
   return entry.time !== QUIZ_NO_TIME;
 }
 
 /** Score descending, then time ascending, then address: a fixed order, so tied rows never swap between polls. */
-export function compareEntries(a: RankingEntry, b: RankingEntry): number {
+function compareEntries(a: RankingEntry, b: RankingEntry): number {
   if (a.score !== b.score) return a.score > b.score ? -1 : 1;
   if (a.time !== b.time) return a.time < b.time ? -1 : 1;
   return a.address < b.address ? -1 : a.address > b.address ? 1 : 0;
 }
 
-/** Every player with a result, sorted and ranked. */
-export function rankEntries(entries: readonly RankingEntry[]): RankedEntry[] {
-  const sorted = entries.filter(hasResult).sort(compareEntries);
-  const ranked: RankedEntry[] = [];
-  sorted.forEach((entry, i) => {
-    const previous = ranked[i - 1];
-    const tied = previous !== undefined && previous.score === entry.score && previous.time === entry.time;
-    ranked.push({ ...entry, rank: tied ? previous.rank : i + 1 });
-  });
-  return ranked;
+/** Whether two results are an exact tie: same score and same time. */
+const tied = (a: RankingEntry, b: RankingEntry) => a.score === b.score && a.time === b.time;
+
+/** The rank of `sorted[i]`: the place of the first of its exact ties, so ties share one rank (1, 2, 2, 4). */
+function rankAt(sorted: readonly RankingEntry[], i: number): number {
+  let first = i;
+  while (first > 0 && tied(sorted[first - 1], sorted[i])) first--;
+  return first + 1;
 }
 
-/** The ranking as shown: the first `top` rows and `ownAddress`'s row wherever it falls. */
+/**
+ * The ranking as shown: the first `top` rows and `ownAddress`'s row wherever it falls. Every player with a result
+ * is sorted, but only the rows shown are built (a poll at 1000 players makes a dozen objects, not a thousand).
+ */
 export function buildRanking(
   entries: readonly RankingEntry[],
   { top, ownAddress }: { top: number; ownAddress?: string | null },
 ): Ranking {
-  const ranked = rankEntries(entries);
-  return {
-    top: ranked.slice(0, top),
-    own: ranked.find((entry) => entry.address === ownAddress) ?? null,
-    players: ranked.length,
-  };
+  const sorted = entries.filter(hasResult).sort(compareEntries);
+  const shown = sorted.slice(0, top).map((entry, i): RankedEntry => ({ ...entry, rank: rankAt(sorted, i) }));
+  const at = ownAddress ? sorted.findIndex((entry) => entry.address === ownAddress) : -1;
+  const own = at < 0 ? null : (shown[at] ?? { ...sorted[at], rank: rankAt(sorted, at) });
+  return { top: shown, own, players: sorted.length };
 }
