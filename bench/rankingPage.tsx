@@ -1,26 +1,20 @@
 /**
  * The ranking bench's page (built by bench/ranking.ts with React's profiling build): the quiz ranking's poll path
  * at `?players=N` synthetic players shaped like the decoded indexer accounts. A poll sets the query's data as a
- * fetch would (fresh objects every time), so it goes through React Query's structural sharing, the select that
- * builds the ranking view, and the RankingTable render; `window.rankingBench` times them.
+ * fetch would (fresh objects every time), so it goes through React Query's structural sharing, the screen's select
+ * (selectRanking: decode, sort, top rows and own row) and the RankingTable render; `window.rankingBench` times them.
  */
 import { notifyManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../src/hooks/queryClient';
-import { rankingView } from '../src/hooks/quiz/rankingView';
+import { selectRanking } from '../src/hooks/quiz/useQuizRanking';
 import { STATE_KEYS } from '../src/services/config/onchain';
-import { rankingEntry } from '../src/services/quiz';
+import type { AppAccount } from '../src/services/ledger';
 import { RankingTable } from '../src/ui/RankingTable';
 import '../src/ui/tokens.css';
 import './rankingBench.ts';
-
-/** An opted-in account as the app-state factory decodes it: address and local state as a plain record. */
-interface DecodedAccount {
-  address: string;
-  local: Record<string, bigint>;
-}
 
 const PLAYERS = Number(new URLSearchParams(location.search).get('players') ?? 1000);
 const KEY = ['bench', 'quiz-accounts'];
@@ -35,17 +29,15 @@ const ledger = Array.from({ length: PLAYERS }, () => ({
   time: BigInt(1500 + randomBelow(7000)),
 }));
 const own = ledger[PLAYERS - 1].address;
-const decode = (): DecodedAccount[] =>
+/** The accounts as the app-state factory (appQueries.accounts) hands them to the ranking: fresh objects each time. */
+const decode = (): AppAccount[] =>
   ledger.map((p) => ({
     address: p.address,
-    local: { [STATE_KEYS.quiz.score]: p.score, [STATE_KEYS.quiz.time]: p.time },
+    state: { [STATE_KEYS.quiz.score]: p.score, [STATE_KEYS.quiz.time]: p.time },
   }));
 
-const select = (accounts: DecodedAccount[]) =>
-  rankingView(
-    accounts.map((a) => rankingEntry(a.address, a.local)),
-    own,
-  );
+// The screen's own select (useQuizRanking), with no fresh result pending.
+const select = selectRanking(own, null);
 
 let commits = 0;
 function Ranking() {
