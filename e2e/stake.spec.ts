@@ -1,22 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Algodv2, getApplicationAddress } from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { getApplicationAddress } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
+import { ALGOD, algod, confirm, fill, fund, openFromTile, toastTxId } from './support/paid.ts';
 
 /**
  * Staking on the local ledger: activate (UMQ, HLK, app), the refused 0 and 50, a stake of 250 UMQ, the timer
  * ticking, the ledger clock moved one year, the withdrawal. Every step goes through the UI; a plain algosdk client
  * on algod (:4001) checks each figure the UI shows, to the base unit.
  */
-const ALGOD = 'http://localhost:4001';
-const algod = new Algodv2('', 'http://localhost', 4001);
 const { UMQ: UMQ_ID, HLK: HLK_ID } = LOCALNET_IDS.assets;
 const STAKING = LOCALNET_IDS.apps.staking;
 const UNIT = 10n ** 9n;
 const YEAR = 31_536_000n;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 /** The contract's reward, worked out here: amount × seconds × 0.52 % / 365 days, rounded down. */
 const reward = (amount: bigint, seconds: bigint) => (amount * seconds * 52n) / (10_000n * YEAR);
@@ -44,27 +41,9 @@ async function ledgerNow(): Promise<bigint> {
   return block.header.timestamp + status.timeSinceLastRound / 1_000_000_000n;
 }
 
-/** Presses Confirmar in the confirmation modal, once it shows `expected` lines (label → figure). */
-async function confirm(page: Page, expected: Record<string, string> = {}) {
-  const modal = page.getByRole('dialog', { name: es.confirmTx.title });
-  for (const [label, figure] of Object.entries(expected)) {
-    await expect(modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(figure);
-  }
-  await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
-  await expect(modal).toBeHidden({ timeout: 10_000 });
-}
-
-/** Clicks the success toast saying `message` (it copies the txId) and returns the confirmed transaction. */
-async function toastTx(page: Page, message: string) {
-  const toast = page.getByRole('button', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-  await expect(toast).toBeVisible({ timeout: 10_000 });
-  await toast.click();
-  const txId = await page.evaluate(() => navigator.clipboard.readText());
-  return algod.pendingTransactionInformation(txId).do();
-}
-
-const fund = (request: APIRequestContext, data: Record<string, unknown>) =>
-  request.post(`${ALGOD}/devnet/fund`, { data });
+/** Clicks the success toast saying `message` (it copies the txId) and returns that confirmed transaction. */
+const toastTx = async (page: Page, message: string) =>
+  algod.pendingTransactionInformation(await toastTxId(page, message)).do();
 
 /** A figure of the running stake's table, by its row header. */
 const figure = (page: Page, label: string) =>
@@ -86,9 +65,8 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   const { address } = await createWallet(page, 'sofia');
   await fund(request, { address });
 
-  // /home → Mox Stake → Iniciar (client-side: a reload would drop the in-memory key).
-  await page.getByRole('button', { name: new RegExp(`^${es.tiles.stake}`) }).click();
-  await page.getByRole('dialog', { name: es.tiles.stake }).getByRole('link', { name: es.tiles.start }).click();
+  // /home → Mox Stake → Iniciar.
+  await openFromTile(page, es.tiles.stake, es.tiles.start);
   await expect(page).toHaveURL(/\/stake$/);
 
   // 'Activar Staking' offers the UMQ opt-in, then HLK, then the app, each through the confirmation modal.

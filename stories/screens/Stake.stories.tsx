@@ -2,14 +2,14 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es, t } from '../../src/i18n';
 import { screenMeta } from '../support';
+import { confirmPaid, injectFault, toastSaying } from './appSteps';
 import {
-  control,
+  advanceClock,
   demoHoldings,
   demoStake,
   figure,
   optInToStaking,
   stakeOnLedger,
-  toastSaying,
   withdrawElsewhere,
   YEAR,
 } from './stakeStates';
@@ -46,13 +46,6 @@ function secondsOf(text: string): bigint {
   return ((d * 24n + h) * 60n + min) * 60n + s;
 }
 
-/** Presses Confirmar in the confirmation modal, after `check` has looked at it. */
-async function confirm(check?: (modal: Canvas) => Promise<void>) {
-  const modal = await dialog(es.confirmTx.title);
-  await check?.(modal);
-  await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
-}
-
 /** The modal's figure on the line named `label` ('Valor', 'Comisión Mox'…). */
 const line = (modal: Canvas, label: string) => modal.getByText(label).nextElementSibling;
 
@@ -85,7 +78,7 @@ export const Activation: Story = {
     await expect((await steps()).map((item) => item.textContent)).toEqual(labels.map((label) => label + es.gate.todo));
     for (const [i, label] of labels.entries()) {
       await userEvent.click(await canvas.findByRole('button', { name: es.stake.activate }, { timeout: 10_000 }));
-      await confirm(async (modal) => expect(modal.getByText(label)).toBeInTheDocument());
+      await confirmPaid(async (modal) => expect(modal.getByText(label)).toBeInTheDocument());
       if (i < labels.length - 1) {
         await waitFor(async () => expect((await steps())[i]).toHaveTextContent(label + es.gate.done), {
           timeout: 10_000,
@@ -103,7 +96,7 @@ export const ActivationFailed: Story = {
   loaders: [seedEmptyAccount],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.stake.activate }, { timeout: 10_000 }));
-    await confirm();
+    await confirmPaid();
     await expect(await toastSaying(es.errors.stakeActivate)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: es.stake.activate })).toBeEnabled();
   },
@@ -154,7 +147,7 @@ export const Staked: Story = {
     localStorage.removeItem('stakingAmount');
     await userEvent.type(await amountField(canvas), '250');
     await userEvent.click(stakeButton(canvas));
-    await confirm(async (modal) => {
+    await confirmPaid(async (modal) => {
       await expect(line(modal, es.confirmTx.value)).toHaveTextContent('250 UMQ');
       await expect(line(modal, es.confirmTx.moxFee)).toHaveTextContent('0 UMQ');
     });
@@ -192,7 +185,7 @@ export const Running: Story = {
 export const OneYearOld: Story = {
   beforeEach: async () => {
     await staking.beforeEach();
-    await control('clock', { seconds: YEAR });
+    await advanceClock(YEAR);
   },
   play: async ({ canvas }) => {
     await withdrawButton(canvas);
@@ -203,15 +196,14 @@ export const OneYearOld: Story = {
     const before = await demoHoldings();
 
     await userEvent.click(await withdrawButton(canvas));
-    await confirm(async (modal) => expect(line(modal, es.confirmTx.moxFee)).toHaveTextContent('15 UMQ'));
-    const toast = await toastSaying(/^Retiro realizado/);
+    await confirmPaid(async (modal) => expect(line(modal, es.confirmTx.moxFee)).toHaveTextContent('15 UMQ'));
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull(), { timeout: 10_000 });
+    await expect(await amountField(canvas)).toBeEnabled();
     const after = await demoHoldings();
     const paidHlk = after.hlk - before.hlk;
     await expect(after.umq - before.umq).toBe(250n * UMQ - 15n * UMQ);
     await expect(paidHlk).toBeGreaterThanOrEqual(1_300_000_000n);
-    await expect(toast).toHaveTextContent(t('stake.withdrawDone', { umq: '250', hlk: hlkText(paidHlk) }));
-    await expect(await amountField(canvas)).toBeEnabled();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await toastSaying(t('stake.withdrawDone', { umq: '250', hlk: hlkText(paidHlk) }));
   },
 };
 
@@ -226,7 +218,7 @@ export const WithdrawFailed: Story = {
     await dialog(es.confirmTx.title);
     await withdrawElsewhere();
     const before = await demoHoldings();
-    await confirm();
+    await confirmPaid();
     await expect(await toastSaying(es.errors.withdrawAssert)).toBeInTheDocument();
     await expect(await demoHoldings()).toEqual(before);
   },
@@ -249,7 +241,7 @@ export const StakeUnverified: Story = {
   ...staking,
   play: async ({ canvas }) => {
     const button = await withdrawButton(canvas);
-    await control('faults', { route: 'account-application', status: 500 });
+    await injectFault({ route: 'account-application', status: 500 });
     await userEvent.click(button);
     await expect(await toastSaying(es.errors.withdrawUnverified)).toBeInTheDocument();
     await noDialog();
@@ -267,7 +259,7 @@ export const StakeRefused: Story = {
     await userEvent.click(stakeButton(canvas));
     await dialog(es.confirmTx.title);
     await stakeOnLedger(100n * UMQ);
-    await confirm();
+    await confirmPaid();
     await expect(await toastSaying(es.errors.stakeAssert)).toBeInTheDocument();
     await expect((await demoStake()).amount).toBe(100n * UMQ);
   },

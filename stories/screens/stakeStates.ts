@@ -5,7 +5,6 @@ import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet'
 import { buildAppOptIn, buildStake, buildWithdraw } from '../../src/services/contracts';
 import { signAndSubmit } from '../../src/services/ledger/testing';
 import { DEMO_USER } from '../support';
-import { toasts } from './walletStates';
 
 const demo = mnemonicToSecretKey(DEMO_USER.mnemonic);
 /** A plain algosdk client on the story's ledger: figures on the screen are checked against what it reads. */
@@ -25,13 +24,17 @@ export const stakeOnLedger = (amount: bigint) => signAndSubmit(demo, (ctx) => bu
  * page may have built: the stake this page shows is gone on the ledger.
  */
 export async function withdrawElsewhere() {
-  await control('clock', { seconds: 1 });
+  await advanceClock(1);
   return signAndSubmit(demo, buildWithdraw);
 }
 
-/** Posts to a devnet control route of the story's ledger (the clock, faults). */
-export async function control(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/${path}`, { method: 'POST', body: JSON.stringify(body) });
+/** Moves the story ledger's clock `seconds` on (POST /devnet/clock, which makes a block at the new time). */
+export async function advanceClock(seconds: number): Promise<void> {
+  const response = await fetch(`${LOCALNET_URLS.algod}/devnet/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
   await expect(response.ok).toBe(true);
 }
 
@@ -49,9 +52,6 @@ export async function demoStake(): Promise<{ amount: bigint; start: bigint }> {
     info.appLocalState?.keyValue?.find((kv) => new TextDecoder().decode(kv.key) === key)?.value.uint ?? 0n;
   return { amount: value('monto_stake'), start: value('inicio_stake') };
 }
-
-/** Waits for a toast saying `message` (a success toast carries the txId: a button around the text). */
-export const toastSaying = (message: string | RegExp) => within(toasts()).findByText(message, {}, { timeout: 10_000 });
 
 /** The figure in the running stake's table row named `label`. */
 export const figure = (canvas: ReturnType<typeof within>, label: string) =>
