@@ -6,7 +6,7 @@ import { createWallet } from './support/onboarding.ts';
 
 /**
  * The target game on the local ledger with a real mouse: activate (UMQ, then 'Activar Tiro'), confirm the cost,
- * three hits and three misses, claim; then a game without points. Every step goes through the UI; a plain algosdk
+ * three hits and three misses, claim; then a game without points; then a game by touch, as on a phone. Every step goes through the UI; a plain algosdk
  * client on algod (:4001) checks the score on chain and that the reward shown is what the ledger moved.
  */
 const ALGOD = 'http://localhost:4001';
@@ -55,14 +55,18 @@ const center = (box: { x: number; y: number; width: number; height: number }) =>
   y: box.y + box.height / 2,
 });
 
-/** A mouse click on where the target is now. */
-async function hit(page: Page, target: Locator) {
-  const { x, y } = center((await target.boundingBox())!);
-  await page.mouse.click(x, y);
+/** A press at a point of the page: a real mouse click or, as on a phone, a finger's tap. */
+type Device = 'mouse' | 'touch';
+const press = (page: Page, device: Device, { x, y }: { x: number; y: number }) =>
+  device === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y);
+
+/** A press on where the target is now. */
+async function hit(page: Page, target: Locator, device: Device = 'mouse') {
+  await press(page, device, center((await target.boundingBox())!));
 }
 
-/** A mouse click inside the zone, in the corner farthest from the target. */
-async function miss(page: Page, zone: Locator, target: Locator) {
+/** A press inside the zone, in the corner farthest from the target. */
+async function miss(page: Page, zone: Locator, target: Locator, device: Device = 'mouse') {
   const z = (await zone.boundingBox())!;
   const t = center((await target.boundingBox())!);
   const corners = [
@@ -72,10 +76,10 @@ async function miss(page: Page, zone: Locator, target: Locator) {
     { x: z.x + z.width - 12, y: z.y + z.height - 12 },
   ];
   const far = corners.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) > Math.hypot(a.x - t.x, a.y - t.y) ? b : a));
-  await page.mouse.click(far.x, far.y);
+  await press(page, device, far);
 }
 
-test('target: activate, three hits and three misses score 3 on chain and the reward shown is what the ledger paid; a 0-point game moves nothing', async ({
+test('target: activate, three hits and three misses score 3 on chain and the reward shown is what the ledger paid; a 0-point game moves nothing; by touch too', async ({
   page,
   request,
 }) => {
@@ -148,5 +152,15 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.waitForTimeout(2000); // a stray group would have landed by now (the ledger confirms at once)
   expect(await onLedger(address)).toEqual(claimed);
-  await expect(zone.getByRole('button', { name: es.target.retry })).toBeVisible();
+
+  // On a phone, by touch: a tap on the target scores, taps beside it cost lives.
+  await zone.getByRole('button', { name: es.target.retry }).click();
+  await startGame(page, { pressPlay: false });
+  await hit(page, target, 'touch');
+  await expect(score).toHaveText('1');
+  for (const lives of [2, 1, 0]) {
+    await miss(page, zone, target, 'touch');
+    await expect(page.getByText(fill(es.target.livesLeft, { n: lives, max: 3 }))).toBeAttached();
+  }
+  await expect(zone.getByRole('status')).toHaveText(es.target.canClaim);
 });

@@ -29,9 +29,11 @@ export const Idle: Story = {
   },
 };
 
-/** Playing (seed 7): the target glides and jumps, always whole inside the zone. */
+/** Playing (seed 7): the target glides and jumps, always whole inside the zone, which takes every touch. */
 export const Playing: Story = {
   play: async ({ canvas }) => {
+    // A finger on the zone shoots: it neither scrolls nor zooms the page.
+    await expect(getComputedStyle(canvas.getByRole('group', { name: zoneName })).touchAction).toBe('none');
     const zone = canvas.getByRole('group', { name: zoneName }).getBoundingClientRect();
     const target = canvas.getByRole('img', { name: es.target.target });
     const first = where(target);
