@@ -1,6 +1,6 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEVNET_ADDRESSES } from '../../src/devnet';
+import { DEVNET_ADDRESSES, scenarios } from '../../src/devnet';
 import { QuizSeed } from '../../src/hooks/quiz';
 import { es, t } from '../../src/i18n';
 import { shortenAddress } from '../../src/ui/format';
@@ -64,6 +64,18 @@ export const IntroNotOptedIn: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.activate }));
     await userEvent.click((await confirmModal()).getByRole('button', { name: es.confirmTx.confirm }));
+    await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
+  },
+};
+
+/** The indexer fails (500) before a first answer: the ranking says so instead of "no results yet"; the game is open. */
+export const RankingUnavailable: Story = {
+  beforeEach: demoOptedIn,
+  parameters: { devnetFaults: [scenarios.ranking500] },
+  play: async ({ canvas }) => {
+    const region = within(canvas.getByRole('region', { name: es.quiz.rankingTitle }));
+    await expect(await region.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.quiz.rankingError);
+    await expect(region.queryByText(es.quiz.rankingEmpty)).toBeNull();
     await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
   },
 };

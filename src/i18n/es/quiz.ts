@@ -39,6 +39,7 @@ export const quiz = {
   you: 'Tú',
   rankingEmpty: 'Aún no hay resultados esta semana. ¡Juega y sé el primero del ranking!',
   rankingLoading: 'Cargando ranking…',
+  rankingError: 'No se pudo cargar el ranking. Lo volvemos a intentar cada segundo.',
   moreRows: 'Más jugadores entre estas posiciones',
 
   q1: '¿Qué se logra principalmente con la rotación de cultivos?',

@@ -12,10 +12,12 @@ const PRIZES = [t('tiles.quizPrize1'), t('tiles.quizPrize2'), t('tiles.quizPrize
 export function QuizIntro({
   ranking,
   loading,
+  error,
   action,
 }: {
   ranking?: QuizRanking;
   loading: boolean;
+  error?: string;
   action: ReactNode;
 }) {
   return (
@@ -26,7 +28,13 @@ export function QuizIntro({
       </Panel>
       {action}
       <Panel>
-        <RankingTable rows={ranking?.rows ?? []} own={ranking?.own} players={ranking?.players} loading={loading} />
+        <RankingTable
+          rows={ranking?.rows ?? []}
+          own={ranking?.own}
+          players={ranking?.players}
+          loading={loading}
+          error={error}
+        />
       </Panel>
     </div>
   );

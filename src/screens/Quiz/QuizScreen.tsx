@@ -52,8 +52,16 @@ function SignedInQuiz({ address }: { address: string }) {
         next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
       />
     );
+  // A failed poll after a first answer keeps the last ranking on screen; only a ranking never loaded says why.
   const { data, isError } = quiz.ranking;
-  return <QuizIntro ranking={data} loading={data === undefined && !isError} action={action} />;
+  return (
+    <QuizIntro
+      ranking={data}
+      loading={data === undefined && !isError}
+      error={data === undefined && isError ? t('quiz.rankingError') : undefined}
+      action={action}
+    />
+  );
 }
 
 /** `/quizz` (SPEC §2): the weekly quiz and its on-chain ranking; without an account it asks to connect. */

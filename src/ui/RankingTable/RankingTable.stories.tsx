@@ -29,6 +29,16 @@ export const Empty: Story = {
   },
 };
 
+/** The indexer failed before a first answer: the reason, announced, and no empty-week message. */
+export const Unavailable: Story = {
+  args: { rows: [], error: es.quiz.rankingError },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.quiz.rankingError);
+    await expect(canvas.queryByText(es.quiz.rankingEmpty)).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 /** The first answer is on its way: a labelled spinner, the region marked busy. */
 export const Loading: Story = {
   args: { rows: [], loading: true },

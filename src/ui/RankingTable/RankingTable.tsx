@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../i18n';
 import { EmptyState } from '../EmptyState';
+import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';
 import { RankingRow, type RankingRowData } from './RankingRow';
 import styles from './RankingTable.module.css';
@@ -15,10 +16,12 @@ export interface RankingTableProps {
   players?: number;
   /** The first answer has not arrived yet. */
   loading?: boolean;
+  /** Why there is no ranking to show (the indexer failed before a first answer); polling goes on. */
+  error?: string;
 }
 
 /** The quiz ranking: columns #, shortened address, score and time (mm:ss.cc), the player's own row marked 'Tú'. */
-export function RankingTable({ rows, own = null, players, loading = false }: RankingTableProps) {
+export function RankingTable({ rows, own = null, players, loading = false, error }: RankingTableProps) {
   const titleId = useId();
   const ownAddress = own?.address;
   const ownBelow = own !== null && !rows.some((row) => row.address === ownAddress);
@@ -35,6 +38,10 @@ export function RankingTable({ rows, own = null, players, loading = false }: Ran
       {loading ? (
         <div className={styles.loading}>
           <Spinner label={t('quiz.rankingLoading')} />
+        </div>
+      ) : error ? (
+        <div role="alert">
+          <Notice tone="error">{error}</Notice>
         </div>
       ) : rows.length === 0 ? (
         <EmptyState icon="quiz" title={t('quiz.rankingEmpty')} />
