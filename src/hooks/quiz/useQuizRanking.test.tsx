@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
@@ -19,6 +19,7 @@ const { UMQ } = LOCALNET_IDS.assets;
 
 describe('the quiz ranking and submit on the local ledger', () => {
   const net = useTestLedger();
+  afterEach(() => vi.restoreAllMocks());
 
   /** A signed-in player opted in to UMQ (500 UMQ) and to the quiz, with no result yet. */
   function player() {
@@ -98,6 +99,8 @@ describe('the quiz ranking and submit on the local ledger', () => {
   });
 
   it('a refused submit calls onFailed and toasts the spec’s message, and nothing is paid', async () => {
+    // The paid path also logs the failure for the console; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { key, address } = player();
     let failed = false;
     const hook = renderSignedIn(key, usePaidAction);
