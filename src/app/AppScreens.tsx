@@ -31,6 +31,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
   ['/referido', ledgerScreen(() => import('../screens/Referral'), 'ReferralScreen')],
   ['/marketplace', ledgerScreen(() => import('../screens/Market'), 'MarketScreen')],
   ['/quizz', ledgerScreen(() => import('../screens/Quiz'), 'QuizScreen')],
+  ['/roulette', ledgerScreen(() => import('../screens/Roulette'), 'RouletteScreen')],
   ['/target', ledgerScreen(() => import('../screens/Target'), 'TargetScreen')],
 ];
 
