@@ -85,7 +85,7 @@ export const GamesTileKeyboard: Story = {
     tile(canvas, es.tiles.games).focus();
     await userEvent.keyboard('{Enter}');
     const modal = await dialog(es.tiles.games);
-    await expect(modal.getByRole('button', { name: es.tiles.roulette })).toBeDisabled();
+    await expect(modal.getByRole('link', { name: es.tiles.roulette })).toHaveAttribute('href', '/roulette');
     await expect(modal.getByRole('link', { name: es.tiles.target })).toHaveAttribute('href', '/target');
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
