@@ -73,9 +73,10 @@ export const RankingUnavailable: Story = {
   beforeEach: demoOptedIn,
   parameters: { devnetFaults: [scenarios.ranking500] },
   play: async ({ canvas }) => {
-    const region = within(canvas.getByRole('region', { name: es.quiz.rankingTitle }));
-    await expect(await region.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.quiz.rankingError);
-    await expect(region.queryByText(es.quiz.rankingEmpty)).toBeNull();
+    await expect(await ranking(canvas).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      es.quiz.rankingError,
+    );
+    await expect(ranking(canvas).queryByText(es.quiz.rankingEmpty)).toBeNull();
     await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
   },
 };

@@ -6,6 +6,7 @@ import {
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   mnemonicToSecretKey,
   waitForConfirmation,
+  type SuggestedParams,
   type Transaction,
 } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,14 +24,13 @@ export const SEED = 7;
 export const SESSION = createQuizSession(SEED);
 
 /** Signs `build(sender)` as the demo user and waits for the block, as any algosdk wallet would. */
-async function sendAsDemo(build: (sender: string, params: Awaited<ReturnType<typeof suggested>>) => Transaction) {
+async function sendAsDemo(build: (sender: string, params: SuggestedParams) => Transaction) {
   const algod = new Algodv2('', LOCALNET_URLS.algod, '');
   const { addr, sk } = mnemonicToSecretKey(DEMO_USER.mnemonic);
-  const txn = build(addr.toString(), await suggested(algod));
+  const txn = build(addr.toString(), await algod.getTransactionParams().do());
   const { txid } = await algod.sendRawTransaction(txn.signTxn(sk)).do();
   await waitForConfirmation(algod, txid, 4);
 }
-const suggested = (algod: Algodv2) => algod.getTransactionParams().do();
 
 /** Story `beforeEach`: the demo user has activated the quiz (opted in, no result yet). */
 export async function demoOptedIn(): Promise<void> {
