@@ -1,21 +1,18 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { Algodv2 } from 'algosdk';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
+import { algod, confirm, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
 /**
  * The target game on the local ledger with a real mouse: activate (UMQ, then 'Activar Tiro'), confirm the cost,
- * three hits and three misses, claim; then a game without points; then a game by touch, as on a phone. Every step goes through the UI; a plain algosdk
- * client on algod (:4001) checks the score on chain and that the reward shown is what the ledger moved.
+ * three hits and three misses, claim; then a game without points; then a game by touch, as on a phone. Every step
+ * goes through the UI; a plain algosdk client on algod (:4001) checks the score on chain and that the reward shown
+ * is what the ledger moved.
  */
-const ALGOD = 'http://localhost:4001';
-const algod = new Algodv2('', 'http://localhost', 4001);
 const UMQ_ID = LOCALNET_IDS.assets.UMQ;
 const TARGET = LOCALNET_IDS.apps.target;
 const UNIT = 10n ** 9n;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 /** What algod says the account holds (µALGO, UMQ base units) and its score in the target app. */
 async function onLedger(address: string) {
@@ -27,16 +24,6 @@ async function onLedger(address: string) {
     umq: info.assets?.find((asset) => asset.assetId === UMQ_ID)?.amount ?? null,
     score: score ?? null,
   };
-}
-
-const fund = (request: APIRequestContext, data: Record<string, unknown>) =>
-  request.post(`${ALGOD}/devnet/fund`, { data });
-
-/** Presses Confirmar in the paid-action modal and waits for it to close. */
-async function confirm(page: Page) {
-  const modal = page.getByRole('dialog', { name: es.confirmTx.title });
-  await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
-  await expect(modal).toBeHidden({ timeout: 10_000 });
 }
 
 /** Jugar (or the cost dialog a retry opens) → the cost stated → Empezar: the target is on the move. */
@@ -86,19 +73,13 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
   const { address } = await createWallet(page, 'tere');
   await fund(request, { address });
 
-  // /home → Mox juegos → Tiro (client-side: a reload would drop the in-memory key).
-  await page.getByRole('button', { name: new RegExp(`^${es.tiles.games}`) }).click();
-  await page.getByRole('dialog', { name: es.tiles.games }).getByRole('link', { name: es.tiles.target }).click();
+  await openFromTile(page, es.tiles.games, es.tiles.target);
   await expect(page.getByRole('heading', { level: 1, name: es.target.title })).toBeVisible();
 
   // The gate: UMQ first, then (with UMQ to pay a claim) the app.
-  await page.getByRole('button', { name: fill(es.wallet.optInValue, { asset: 'UMQ' }) }).click();
-  await confirm(page);
-  expect((await fund(request, { address, assetId: Number(UMQ_ID), amount: (1000n * UNIT).toString() })).ok()).toBe(
-    true,
-  );
-  await page.getByRole('button', { name: es.gate.activateTarget }).click();
-  await confirm(page);
+  await passGateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
+  await fund(request, { address, assetId: Number(UMQ_ID), amount: (1000n * UNIT).toString() });
+  await passGateStep(page, es.gate.activateTarget);
 
   const zone = page.getByRole('group', { name: es.target.zone });
   const target = page.getByRole('img', { name: es.target.target });

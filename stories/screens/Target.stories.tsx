@@ -6,10 +6,11 @@ import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS } from '../../src/services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
 import { buildAppOptIn, buildSend } from '../../src/services/contracts';
-import { getAccount, getLocalState } from '../../src/services/ledger';
+import { getLocalState } from '../../src/services/ledger';
 import { signAndSubmit } from '../../src/services/ledger/testing';
 import { DEMO_USER, screenMeta } from '../support';
-import { dialog, FRIEND, toasts } from './walletStates';
+import { confirmPaid, passGateStep, toastSaying, umqOnLedger } from './appSteps';
+import { dialog, FRIEND } from './walletStates';
 
 /**
  * /target on the local ledger, signed in as the demo player (5,000 UMQ, opted in to UMQ): the gate, the cost
@@ -28,7 +29,6 @@ const LONG = { timeout: 10_000 };
 
 /** The line under the zone that says how the game ended. */
 const outcome = (canvas: Canvas) => within(canvas.getByRole('group', { name: es.target.zone })).getByRole('status');
-const umqOf = async (address: string) => (await getAccount(address)).umq!;
 const scoreOnLedger = async () => (await getLocalState(ME, LOCALNET_IDS.apps.target))?.[STATE_KEYS.target.score];
 
 /** Story beforeEach: the demo player activates the target game straight on the ledger, so the story opens on Jugar. */
@@ -38,7 +38,7 @@ async function activated() {
 
 /** Leaves the demo player `whole` UMQ, sending the rest to another player straight on the ledger. */
 async function leaveUmq(whole: bigint) {
-  const amount = (await umqOf(ME)) - whole * UMQ_UNIT;
+  const amount = (await umqOnLedger(ME))! - whole * UMQ_UNIT;
   await signAndSubmit(DEMO_KEY, (ctx) => buildSend(ctx, { asset: 'UMQ', receiver: FRIEND, amount }));
 }
 
@@ -67,8 +67,7 @@ export const Gate: Story = {
     const steps = within(await canvas.findByRole('list', { name: es.gate.steps }, LONG));
     await expect(steps.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible();
     await expect(steps.getByText(es.gate.activateTarget)).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: es.gate.activateTarget }, LONG));
-    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await passGateStep(canvas, es.gate.activateTarget);
     await expect(await canvas.findByText(es.target.rules, {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.target.play })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
@@ -107,13 +106,13 @@ export const ClaimReward: Story = {
     await expect(canvas.queryByRole('button', { name: es.target.retry })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
-    const modal = await dialog(es.confirmTx.title);
-    await expect(modal.getByText(es.target.claimTitle)).toBeInTheDocument();
-    await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
-    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
-    await expect(await within(toasts()).findByText(es.target.claimed, {}, LONG)).toBeInTheDocument();
+    await confirmPaid(async (modal) => {
+      await expect(modal.getByText(es.target.claimTitle)).toBeInTheDocument();
+      await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
+    });
+    await expect(await toastSaying(es.target.claimed)).toBeInTheDocument();
     await expect(outcome(canvas)).toHaveTextContent(t('target.rewarded', { amount: '30 UMQ' }));
-    await expect(await umqOf(ME)).toBe((5_000n - 115n + 30n) * UMQ_UNIT);
+    await expect(await umqOnLedger(ME)).toBe((5_000n - 115n + 30n) * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(3n);
     await expect(canvas.getByRole('button', { name: es.target.retry })).toBeVisible();
   },
@@ -129,7 +128,7 @@ export const NoPoints: Story = {
     await expect(canvas.queryByRole('button', { name: es.target.reward })).toBeNull();
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(await umqOf(ME)).toBe(5_000n * UMQ_UNIT);
+    await expect(await umqOnLedger(ME)).toBe(5_000n * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(0n);
 
     await userEvent.click(canvas.getByRole('button', { name: es.target.retry }));
@@ -162,10 +161,10 @@ export const ClaimRefused: Story = {
     await shoot(canvas, ['hit', 'miss', 'miss', 'miss']);
     await leaveUmq(50n);
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
-    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
-    const reason = es.errors.claimReward.replace('{reason}', '');
-    await expect(await within(toasts()).findByText(new RegExp(`^${reason}.+`), {}, LONG)).toBeInTheDocument();
-    await expect(await umqOf(ME)).toBe(50n * UMQ_UNIT);
+    await confirmPaid();
+    const refused = t('errors.claimReward', { reason: es.errors.reasonOverspend });
+    await expect(await toastSaying(refused)).toBeInTheDocument();
+    await expect(await umqOnLedger(ME)).toBe(50n * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(0n);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: es.target.reward })).not.toHaveAttribute('aria-busy'),
