@@ -27,8 +27,13 @@ function question(n: QuestionNumber): QuizQuestion {
   return { id, text: t(`quiz.${id}` as CopyKey), options, answerId: options[ANSWER_INDEX[n]].id };
 }
 
-/** The bank in catalogue order. */
-export const QUESTION_BANK: readonly QuizQuestion[] = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const).map(question);
+const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * The bank in catalogue order. Its copy is read when asked for, not when this module loads: the quiz's copy reaches
+ * `t` with the app screens, which may be after this module is imported.
+ */
+export const questionBank = (): readonly QuizQuestion[] => NUMBERS.map(question);
 
 /** Whether the chosen option is the question's answer, by identity: its position on screen does not matter. */
 export function isCorrect(question: QuizQuestion, optionId: string): boolean {

@@ -1,5 +1,5 @@
 /** The weekly quiz: its question bank and sessions, answer timing and the on-chain ranking (SPEC §3, §4, §9). */
-export { isCorrect, QUESTION_BANK } from './bank';
+export { isCorrect } from './bank';
 export type { QuizOption, QuizQuestion } from './bank';
 export { createQuizSession } from './session';
 export { answerTimer, elapsedCentiseconds, formatQuizTime } from './time';

@@ -1,4 +1,4 @@
-import { QUESTION_BANK, type QuizQuestion } from './bank';
+import { questionBank, type QuizQuestion } from './bank';
 import { randomSeed, seededRandom, shuffle } from './random';
 
 /**
@@ -7,7 +7,7 @@ import { randomSeed, seededRandom, shuffle } from './random';
  */
 export function createQuizSession(seed: number = randomSeed()): QuizQuestion[] {
   const random = seededRandom(seed);
-  return shuffle(QUESTION_BANK, random).map((question) => ({
+  return shuffle(questionBank(), random).map((question) => ({
     ...question,
     options: shuffle(question.options, random),
   }));
