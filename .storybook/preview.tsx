@@ -4,7 +4,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { devnetHandlersFor, type DevnetSetOptions, type FaultSpec } from '../src/devnet';
 import { createQueryClient } from '../src/hooks/queryClient';
+import { addCopy } from '../src/i18n';
+import { features } from '../src/i18n/es/features';
 import '../src/ui/tokens.css';
+
+// Component stories show the apps' copy without the ledger screens' boundary, which adds it in the app.
+addCopy(features);
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -1,3 +1,3 @@
 export { es } from './es';
-export { t } from './t';
+export { addCopy, t } from './t';
 export type { CopyKey, CopyVars } from './t';

@@ -1,6 +1,16 @@
-import { es } from './es';
+import type { es } from './es';
+import { core } from './es/core';
 
 type Catalogue = typeof es;
+type Groups = Partial<Record<keyof Catalogue, Readonly<Record<string, string>>>>;
+
+/** The groups `t` can read: the frame's from the start, the apps' once their screens' code has loaded. */
+const loaded: Groups = { ...core };
+
+/** Makes more groups readable by `t` (src/app/LedgerBoundary adds the six apps' copy). */
+export function addCopy(groups: Groups): void {
+  Object.assign(loaded, groups);
+}
 
 /** Every dotted key of the catalogue, e.g. 'landing.login'. */
 export type CopyKey = {
@@ -16,7 +26,7 @@ export type CopyVars = Record<string, string | number | bigint>;
  */
 export function t(key: CopyKey, vars?: CopyVars): string {
   const [group, name] = key.split('.') as [keyof Catalogue, string];
-  const text = (es[group] as Record<string, string> | undefined)?.[name];
+  const text = loaded[group]?.[name];
   if (text === undefined) {
     if (import.meta.env.PROD) return key;
     throw new Error(`Missing copy key: ${key}`);

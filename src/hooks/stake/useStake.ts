@@ -19,7 +19,8 @@ import { useStakeEstimate } from './useStakeEstimate';
 const STAKE_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { token: 'HLK' }, { app: 'staking' }];
 
 /** 'Activar Staking' runs each step in turn; any of them failing is 'Error al activar el staking' (SPEC §8). */
-const ACTIVATE: GateButton = { label: t('stake.activate'), action: 'stakingOptIn' };
+// A function: the apps' copy is readable once their screens' code has loaded (src/i18n/t.ts addCopy).
+const activate = (): GateButton => ({ label: t('stake.activate'), action: 'stakingOptIn' });
 
 /**
  * The /stake screen's logic: the gate ('Activar Staking' until UMQ, HLK and the app are opted in), the stake form
@@ -32,7 +33,7 @@ export function useStake(address: string) {
   const { show } = useToasts();
   const queryClient = useQueryClient();
   const { stakeAprPercent } = useMoxRules();
-  const gate = useGate(address, STAKE_NEEDS, ACTIVATE);
+  const gate = useGate(address, STAKE_NEEDS, activate());
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const local = useQuery({ ...appQueries.local('staking', address), select: toRunningStake });
   useFailureToast(local.isError, t('errors.withdrawUnverified'));
