@@ -79,7 +79,7 @@ export const ConfirmCost: Story = {
   beforeEach: activated,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.target.play }, LONG));
-    await userEvent.click((await dialog(es.target.costTitle)).getByRole('button', { name: es.target.cancel }));
+    await userEvent.click((await dialog(es.target.costTitle)).getByRole('button', { name: es.common.cancel }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
 

@@ -21,7 +21,7 @@ export function StartModal({ open, cost, onConfirm, onCancel }: StartModalProps)
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {t('target.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button onClick={onConfirm}>{t('target.start')}</Button>
         </>
