@@ -5,7 +5,16 @@ import { QuizSeed } from '../../src/hooks/quiz';
 import { es, t } from '../../src/i18n';
 import { shortenAddress } from '../../src/ui/format';
 import { screenMeta } from '../support';
-import { demoOptedIn, demoOptedInShortOfUmq, introReady, option, playQuiz, ranking, SEED, SESSION } from './quizStates';
+import {
+  demoOptedIn,
+  demoOptedInShortOfUmq,
+  introReady,
+  option,
+  playQuiz,
+  ranking,
+  SEED,
+  seededSession,
+} from './quizStates';
 import { dialog, toasts } from './walletStates';
 
 const seeded: Decorator = (Story) => (
@@ -101,7 +110,7 @@ export const Question: Story = {
   beforeEach: demoOptedIn,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 }));
-    const [first, second] = SESSION;
+    const [first, second] = seededSession();
     await expect(canvas.getByRole('heading', { name: first.text })).toBeVisible();
     await expect(canvas.getByText(t('quiz.progress', { n: 1, total: 10 }))).toBeVisible();
     await waitFor(() => expect(option(canvas, first, first.options[0].id)).toHaveFocus());

@@ -20,8 +20,8 @@ type Canvas = ReturnType<typeof within>;
 
 /** The seed of every quiz story: the same question and option order on every run. */
 export const SEED = 7;
-/** That order, to know which option is right on each question. */
-export const SESSION = createQuizSession(SEED);
+/** That order, to know which option is right on each question (read at play time, when the copy is loaded). */
+export const seededSession = () => createQuizSession(SEED);
 
 /** Signs `build(sender)` as the demo user and waits for the block, as any algosdk wallet would. */
 async function sendAsDemo(build: (sender: string, params: SuggestedParams) => Transaction) {
@@ -75,7 +75,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export async function playQuiz(canvas: Canvas, right: number) {
   await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 }));
-  for (const [i, question] of SESSION.entries()) {
+  for (const [i, question] of seededSession().entries()) {
     await expect(await canvas.findByRole('heading', { name: question.text }, { timeout: 3_000 })).toBeVisible();
     await expect(canvas.getByText(t('quiz.progress', { n: i + 1, total: 10 }))).toBeVisible();
     const choice = i < right ? question.answerId : question.options.find((o) => o.id !== question.answerId)!.id;
