@@ -51,6 +51,19 @@ export const Playing: Story = {
   },
 };
 
+/** Reduced motion: no glide; the target stays put between its jumps, one a second. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas }) => {
+    const target = canvas.getByRole('img', { name: es.target.target });
+    const first = where(target);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The first jump comes a second after the start: some frames later the target has not moved at all.
+    await expect(where(target)).toBe(first);
+    await waitFor(() => expect(where(target)).not.toBe(first), { timeout: 2000 });
+  },
+};
+
 /** Hit: a press on the target scores, and says so. */
 export const Hit: Story = {
   play: async ({ canvas, args }) => {
