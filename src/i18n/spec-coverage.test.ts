@@ -20,8 +20,11 @@ function quotedStrings(spec: string): string[] {
 
 const catalogue = new Set(Object.values(es).flatMap((group) => Object.values(group) as string[]));
 
-describe.runIf(existsSync(SPEC))('the copy catalogue against SPEC.md', () => {
-  const quoted = quotedStrings(readFileSync(SPEC, 'utf8'));
+const specHere = existsSync(SPEC);
+
+// The spec sits beside the project (../shared); a checkout without it has nothing to compare (read only if there).
+describe.runIf(specHere)('the copy catalogue against SPEC.md', () => {
+  const quoted = specHere ? quotedStrings(readFileSync(SPEC, 'utf8')) : [];
 
   it('finds the spec quotes to check', () => {
     expect(quoted.length).toBeGreaterThan(60);

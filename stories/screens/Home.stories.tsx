@@ -64,7 +64,7 @@ export const WalletTile: Story = {
   },
 };
 
-/** Mox Quizz lists the three prizes; closes with the X. */
+/** Mox Quizz lists the three prizes and leads to /quizz; closes with the X. */
 export const QuizTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
@@ -72,7 +72,7 @@ export const QuizTile: Story = {
     const modal = await dialog(es.tiles.quiz);
     for (const prize of [es.tiles.quizPrize1, es.tiles.quizPrize2, es.tiles.quizPrize3])
       await expect(modal.getByText(prize)).toBeInTheDocument();
-    await expect(modal.getByRole('button', { name: es.tiles.start })).toBeDisabled();
+    await expect(modal.getByRole('link', { name: es.tiles.start })).toHaveAttribute('href', '/quizz');
     await userEvent.click(modal.getByRole('button', { name: es.ui.close }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
@@ -93,13 +93,13 @@ export const GamesTileKeyboard: Story = {
   },
 };
 
-/** Mox Stake; a click outside the modal (on the backdrop) closes it. */
+/** Mox Stake leads to /stake; a click outside the modal (on the backdrop) closes it. */
 export const StakeTileOutsideClick: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.stake));
     const modal = await within(document.body).findByRole('dialog', { name: es.tiles.stake });
-    await expect(within(modal).getByRole('button', { name: es.tiles.start })).toBeDisabled();
+    await expect(within(modal).getByRole('link', { name: es.tiles.start })).toHaveAttribute('href', '/stake');
     // The dialog element itself is the backdrop area around its panel.
     await userEvent.pointer({ keys: '[MouseLeft]', target: modal, coords: { clientX: 2, clientY: 2 } });
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

@@ -18,11 +18,11 @@ const meta = {
     title: es.wallet.title,
     children: (
       <Panel title={es.home.balances}>
-        <div>
+        <dl style={{ margin: 0 }}>
           <BalanceRow symbol="UMQ" amount="12.500,00" />
           <BalanceRow symbol="HLK" amount="3,14" />
           <BalanceRow symbol="ALGO" amount="5,2500" />
-        </div>
+        </dl>
       </Panel>
     ),
   },
@@ -71,11 +71,11 @@ export const HomeComposition: Story = {
           title={es.home.yourAddress}
           actions={<AddressChip address={sampleData.address} tone="onDark" />}
         >
-          <div>
+          <dl style={{ margin: 0 }}>
             <BalanceRow symbol="UMQ" amount="12.500,000" />
             <BalanceRow symbol="HLK" amount="3,142" />
             <BalanceRow symbol="ALGO" amount="5,250" caption={`${es.home.minBalance}: 0,100`} />
-          </div>
+          </dl>
         </Panel>
         <section aria-label={es.home.apps}>
           <TileGrid>

@@ -11,7 +11,14 @@ const meta = {
   title: 'UI/Panel',
   component: Panel,
   parameters: { layout: 'padded' },
-  args: { title: es.home.balances, children: <BalanceRow symbol="UMQ" amount="12.500,000" /> },
+  args: {
+    title: es.home.balances,
+    children: (
+      <dl style={{ margin: 0 }}>
+        <BalanceRow symbol="UMQ" amount="12.500,000" />
+      </dl>
+    ),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '26rem' }}>
@@ -41,11 +48,11 @@ export const Hero: Story = {
     actions: <AddressChip address={sampleData.address} tone="onDark" />,
     children: (
       <>
-        <div>
+        <dl style={{ margin: 0 }}>
           <BalanceRow symbol="UMQ" amount="12.500,000" />
           <BalanceRow symbol="HLK" amount="3,142" />
           <BalanceRow symbol="ALGO" amount="5,250" caption={`${es.home.minBalance}: 0,100`} />
-        </div>
+        </dl>
         <Button variant="secondary" icon="logout" fullWidth>
           {es.common.logout}
         </Button>
