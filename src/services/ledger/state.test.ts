@@ -82,7 +82,7 @@ describe('ledger state', () => {
         [STATE_KEYS.quiz.score]: 1099n % 11n,
         [STATE_KEYS.quiz.time]: 2099n,
       });
-    });
+    }, 30_000); // 1100 accounts through the indexer's pages: seconds when the suite shares two cores
 
     it('is empty for an app nobody joined', async () => {
       expect(await listAppAccounts(987_654n)).toEqual([]);
