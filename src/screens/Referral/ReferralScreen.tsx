@@ -6,8 +6,7 @@ import { GateCard } from '../../ui/GateCard';
 import { GiftCard } from '../../ui/GiftCard';
 import { PageShell } from '../../ui/PageShell';
 import { ReferralForm } from '../../ui/ReferralForm';
-import { ConnectPrompt } from '../shared';
-import styles from './Referral.module.css';
+import { ConnectPrompt, SplitPage } from '../shared';
 
 /** The referral section, shown once the gift is claimed. */
 function ReferralSection({ address }: { address: string }) {
@@ -20,7 +19,7 @@ function Gift({ address }: { address: string }) {
   const gift = useGift(address);
   const { gate } = gift;
   return (
-    <div className={styles.page}>
+    <SplitPage>
       <GiftCard status={gift.status} onClaim={gift.claim} busy={gift.claiming} />
       {gate.status !== 'ready' && (
         <GateCard
@@ -30,7 +29,7 @@ function Gift({ address }: { address: string }) {
         />
       )}
       {gift.status === 'claimed' && <ReferralSection address={address} />}
-    </div>
+    </SplitPage>
   );
 }
 

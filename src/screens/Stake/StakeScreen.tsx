@@ -9,7 +9,7 @@ import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
 import { StakeStatus } from '../../ui/StakeStatus';
-import { ConnectPrompt } from '../shared';
+import { ConnectPrompt, SplitPage } from '../shared';
 import styles from './Stake.module.css';
 
 /** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
@@ -22,7 +22,7 @@ function SignedInStake({ address }: { address: string }) {
     return <GateCard status={gate.status} steps={gate.steps} next={next} />;
   }
   return (
-    <div className={styles.page}>
+    <SplitPage>
       <Panel title={t('stake.formTitle')}>
         <p className={styles.intro}>{t('stake.intro')}</p>
         {stake.umqHeld !== null && (
@@ -32,7 +32,7 @@ function SignedInStake({ address }: { address: string }) {
       </Panel>
       {stake.status && <StakeStatus {...stake.status} />}
       {stake.readingClock && <Spinner label={t('stake.readingClock')} />}
-    </div>
+    </SplitPage>
   );
 }
 

@@ -7,9 +7,8 @@ import { AddressChip } from '../../ui/AddressChip';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { BalanceList, ConnectPrompt } from '../shared';
+import { BalanceList, ConnectPrompt, SplitPage } from '../shared';
 import { SendForm } from './SendForm';
-import styles from './Wallet.module.css';
 
 /** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
 const WALLET_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 };
@@ -19,7 +18,7 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
   const { data: balances } = useAccount(address);
   const actions = useWalletActions();
   return (
-    <div className={styles.page}>
+    <SplitPage narrowStart>
       <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
         {balances ? (
           <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
@@ -28,7 +27,7 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
         )}
       </Panel>
       <SendForm balances={balances} connected actions={actions} onBack={onBack} />
-    </div>
+    </SplitPage>
   );
 }
 

@@ -1,2 +1,3 @@
 export { ConnectPrompt } from './ConnectPrompt';
 export { BalanceList } from './BalanceList';
+export { SplitPage } from './SplitPage';
