@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  Algodv2,
   assignGroupID,
   encodeUint64,
   generateAccount,
@@ -16,6 +15,7 @@ import {
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
+import { algod, confirm, fill, fund, passGateStep } from './support/paid.ts';
 
 /**
  * The weekly quiz on the local ledger (with its simulated players, DEVNET_PLAYERS of them): a new player reaches
@@ -24,9 +24,6 @@ import { createWallet } from './support/onboarding.ts';
  * the time and score on chain, the 115 UMQ paid, the own rank. Then an outside client sends 10 points in 00:00.01
  * and the open ranking shows it first within 4 s, without any navigation.
  */
-const ALGOD = 'http://localhost:4001';
-// The port goes apart: algosdk sets the URL's port from this argument, so '' would mean port 80.
-const algod = new Algodv2('', 'http://localhost', 4001);
 const indexer = new Indexer('', 'http://localhost', 8980);
 const QUIZ = LOCALNET_IDS.apps.quiz;
 const UMQ = LOCALNET_IDS.assets.UMQ;
@@ -36,18 +33,11 @@ const SCORE_KEY = 'ultimo_puntaje';
 const TIME_KEY = 'ultimo_tiempo';
 const NO_TIME = 9999n;
 
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const centiseconds = (mmsscc: string) => {
   const [, mm, ss, cc] = /^(\d+):(\d{2})\.(\d{2})$/.exec(mmsscc)!;
   return BigInt(mm) * 6000n + BigInt(ss) * 100n + BigInt(cc);
 };
-
-async function fund(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post(`${ALGOD}/devnet/fund`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function umqOnLedger(address: string): Promise<bigint> {
   const { assetHolding } = await algod.accountAssetInformation(address, UMQ).do();
@@ -103,22 +93,6 @@ const figure = (page: Page, term: string) =>
 const rankingTable = (page: Page) => page.getByRole('table', { name: es.quiz.rankingTitle });
 /** The cells of a ranking row: rank, address (with 'Tú' on the own row), score, time. */
 const cells = (row: Locator) => row.getByRole('cell').allInnerTexts();
-
-/** Presses Confirmar once the modal shows `expected` (label → figure). */
-async function confirm(page: Page, expected: Record<string, string> = {}) {
-  const modal = page.getByRole('dialog', { name: es.confirmTx.title });
-  for (const [label, figure] of Object.entries(expected))
-    await expect(modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(figure);
-  await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
-  await expect(modal).toBeHidden({ timeout: 10_000 });
-}
-
-/** A gate step: its button, the confirmation, and the step gone. */
-async function gateStep(page: Page, label: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await confirm(page);
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, { timeout: 10_000 });
-}
 
 /**
  * Answers the ten questions, one at a time: each is 'Pregunta n de 10', a new question with four options; even ones
@@ -206,9 +180,9 @@ test.describe('quiz', () => {
     expect(await page.getByRole('row').count()).toBeLessThan(200);
 
     // The gate: UMQ opt-in, then (with UMQ from the dispenser) 'Activar Quiz'.
-    await gateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
+    await passGateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
     await fund(request, { address, assetId: Number(UMQ), amount: String(500n * UMQ_UNIT) });
-    await gateStep(page, es.quiz.activate);
+    await passGateStep(page, es.quiz.activate);
     expect((await resultOnLedger(address)).time).toBe(NO_TIME);
 
     await page.getByRole('button', { name: es.quiz.start }).click();
