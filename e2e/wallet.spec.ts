@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { createWallet } from './support/onboarding.ts';
+import { ALGOD, fill } from './support/paid.ts';
 
 /**
  * The wallet journey on the local ledger: register, fund from the dispenser, opt in, send, the spec's refusals,
  * and two injected faults (balances 500, a submit whose answer is lost). Every step goes through the UI; the
  * ledger is read directly (algod on :4001) only to prove what the UI claims.
  */
-const ALGOD = 'http://localhost:4001';
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 /** A registered user in a browser context of its own (its own IndexedDB), on /home. */
 async function newUser(browser: Browser, username: string) {
