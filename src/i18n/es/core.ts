@@ -1,3 +1,5 @@
+import { lock } from './lock';
+
 /**
  * The Spanish copy of the app's frame: every user-visible string outside the six apps, grouped by screen plus
  * `common`, `errors` and `ui` (the component kit). The apps' copy is in ./features.ts.
@@ -122,6 +124,7 @@ export const core = {
     body: 'Esta versión de Mox Wallet no puede conectarse a {network} porque faltan estos ajustes:',
     hint: 'Define las variables en el archivo .env y vuelve a construir la aplicación.',
   },
+  lock,
   login: {
     title: 'Iniciar sesión',
     username: 'Usuario',
