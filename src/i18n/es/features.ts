@@ -1,5 +1,6 @@
 import { market } from './market';
 import { quiz } from './quiz';
+import { receive } from './receive';
 import { referral } from './referral';
 import { roulette } from './roulette';
 import { stake } from './stake';
@@ -9,4 +10,4 @@ import { target } from './target';
  * The six apps' copy. It travels with the ledger screens (src/app/LedgerBoundary adds it to `t`), not in the
  * first load of the landing and /login, which never show it.
  */
-export const features = { referral, market, quiz, target, roulette, stake } as const;
+export const features = { referral, market, quiz, target, roulette, stake, receive } as const;
