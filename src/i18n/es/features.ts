@@ -1,3 +1,4 @@
+import { history } from './history';
 import { market } from './market';
 import { quiz } from './quiz';
 import { receive } from './receive';
@@ -10,4 +11,4 @@ import { target } from './target';
  * The six apps' copy. It travels with the ledger screens (src/app/LedgerBoundary adds it to `t`), not in the
  * first load of the landing and /login, which never show it.
  */
-export const features = { referral, market, quiz, target, roulette, stake, receive } as const;
+export const features = { referral, market, quiz, target, roulette, stake, receive, history } as const;
