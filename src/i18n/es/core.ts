@@ -1,4 +1,5 @@
 import { lock } from './lock';
+import { pwa } from './pwa';
 
 /**
  * The Spanish copy of the app's frame: every user-visible string outside the six apps, grouped by screen plus
@@ -125,6 +126,7 @@ export const core = {
     hint: 'Define las variables en el archivo .env y vuelve a construir la aplicación.',
   },
   lock,
+  pwa,
   login: {
     title: 'Iniciar sesión',
     username: 'Usuario',
