@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LedgerAction } from '../../services/ledger';
 import { accountQueries } from '../account/queries';
+import { historyQueries } from '../history/queries';
 import { useWallet } from '../session';
 import { useToasts } from '../toasts';
 import type { PaidActionRequest } from './types';
@@ -10,7 +11,7 @@ import { usePaidActionController } from './usePaidActionController';
 /**
  * How a screen's hook asks for a paid action (DESIGN.md §3). The page's one host (PaidActionProvider, with
  * the modal rendered once in src/app) runs it: confirmation → sign → send → outcome → toast with the txId →
- * balances and the request's queries refreshed. Nothing to render here.
+ * balances, history and the request's queries refreshed. Nothing to render here.
  */
 export function usePaidAction() {
   const { address, sign } = useWallet();
@@ -20,9 +21,11 @@ export function usePaidAction() {
 
   const refresh = useCallback(
     (keys: readonly QueryKey[]) =>
-      Promise.all([accountQueries.all(), ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-        () => undefined,
-      ),
+      Promise.all(
+        [accountQueries.all(), historyQueries.all(), ...keys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ).then(() => undefined),
     [queryClient],
   );
   const start = useCallback(

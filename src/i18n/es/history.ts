@@ -16,6 +16,7 @@ export const history = {
   receivedMany: 'Recibiste {amount} de varias cuentas',
   and: '{first} y {second}',
   assetOptIn: 'Opt-in a {asset}',
+  assetOptInId: 'Opt-in al activo {id}',
   appOptIn: 'Activación de {app}',
   gift: 'Regalo de bienvenida',
   purchase: 'Compra: {item}',

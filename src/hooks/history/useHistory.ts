@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Shorten } from './label';
+import { historyQueries } from './queries';
+import { toEntryView } from './view';
+
+/**
+ * The signed-in account's history for /wallet: entries newest first (each atomic group one entry), polled while
+ * the page is visible and refreshed after every confirmed paid action (hooks/paidAction), a page more per 'Ver más'.
+ * `shorten` is how the screen shows an address shortened.
+ */
+export function useHistory(address: string, shorten: Shorten) {
+  const query = useInfiniteQuery(historyQueries.account(address));
+  const { data } = query;
+  const entries = useMemo(() => {
+    // A transaction that arrived between two page reads can be on both: each entry is shown once.
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((page) => page.entries)
+      .filter(({ txId }) => !seen.has(txId) && seen.add(txId))
+      .map((entry) => toEntryView(entry, shorten));
+  }, [data, shorten]);
+  return {
+    entries,
+    /** 'error' only while nothing could be read yet: a failed poll keeps the entries already shown. */
+    status: query.isPending ? 'loading' : data ? 'ready' : 'error',
+    retry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    loadingMore: query.isFetchingNextPage,
+    moreFailed: query.isFetchNextPageError,
+  } as const;
+}
