@@ -1,0 +1,146 @@
+import { generateAccount } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { giveAsset } from '../../devnet/genesis/builder';
+import { useTestLedger } from '../../devnet/testing';
+import { LOCALNET_IDS } from '../../services/config/localnet';
+import { UMQ_UNIT, type AppName } from '../../services/config/onchain';
+import {
+  buildAppOptIn,
+  buildAssetOptIn,
+  buildBuy,
+  buildClaimAirdrop,
+  buildQuizSubmit,
+  buildSend,
+  buildSpin,
+  buildStake,
+  buildTargetSubmit,
+  buildWithdraw,
+} from '../../services/contracts';
+import { describeGroup, readHistoryPage } from '../../services/history';
+import { signAndSubmit } from '../../services/ledger/testing';
+import { shortenAddress } from '../../ui/format';
+import { toEntryView } from './view';
+
+const APPS: AppName[] = ['roulette', 'airdrop', 'marketplace', 'quiz', 'target', 'staking'];
+const YEAR = 31_536_000n;
+
+describe('history labels', () => {
+  const net = useTestLedger();
+
+  /** The whole history of `address`, newest first, as the list shows it. */
+  async function shown(address: string) {
+    const { entries, next } = await readHistoryPage(address, null, 1000);
+    expect(next).toBeNull();
+    return entries.map((entry) => toEntryView(entry, shortenAddress));
+  }
+
+  it('names every group our builders make in Spanish, one entry per group, with its signed amounts and fee', async () => {
+    const alice = net.newAccount(100_000_000n);
+    const address = alice.addr.toString();
+    const treasury = (await net.indexer.lookupAccountTransactions(address).do()).transactions[0].sender;
+    const bob = generateAccount().addr.toString();
+    const submit = (build: Parameters<typeof signAndSubmit>[1]) => signAndSubmit(alice, build);
+    /** The spin's random argument that lands `segment` in the next round ((random XOR round) mod 7). */
+    const landing = (segment: number) => (net.ledger.round + 1n) ^ BigInt(segment);
+
+    await submit((ctx) => buildAssetOptIn(ctx, 'UMQ'));
+    await submit((ctx) => buildAssetOptIn(ctx, 'HLK'));
+    net.fund(address); // a UMQ holder's grant: 10 ALGO and 200 UMQ in one group
+    giveAsset(net.ledger.state, address, LOCALNET_IDS.assets.UMQ, 20_000n * UMQ_UNIT); // outside the history
+    for (const app of APPS) await submit((ctx) => buildAppOptIn(ctx, app));
+    await submit(buildClaimAirdrop);
+    await submit((ctx) => buildBuy(ctx, { item: 'Netflix' }));
+    await submit((ctx) => buildQuizSubmit(ctx, { score: 9n, time: 4321n }));
+    const spun = await submit((ctx) => buildSpin(ctx, { random: landing(2) }));
+    await submit((ctx) => buildSpin(ctx, { random: landing(0) }));
+    await submit((ctx) => buildTargetSubmit(ctx, { score: 5n }));
+    await submit((ctx) => buildTargetSubmit(ctx, { score: 0n }));
+    await submit((ctx) => buildStake(ctx, { amount: 250n * UMQ_UNIT }));
+    net.ledger.advanceClock(YEAR);
+    net.fund(bob); // a block after the year passes: the contract pays up to the previous block's time
+    await submit(buildWithdraw);
+    const send = await submit((ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bob, amount: 1_500_000n }));
+
+    const entries = await shown(address);
+    expect(entries.map(({ label, amounts }) => [label, amounts.map((a) => a.text)])).toEqual(
+      [
+        [`Recibiste 100 ALGO de ${shortenAddress(treasury)}`, ['+100 ALGO']],
+        ['Opt-in a UMQ', []],
+        ['Opt-in a HLK', []],
+        [`Recibiste 10 ALGO y 200 UMQ de ${shortenAddress(treasury)}`, ['+10 ALGO', '+200 UMQ']],
+        ['Activación de Ruleta', []],
+        ['Activación de Regalo', []],
+        ['Activación de Membresías', []],
+        ['Activación de Quiz', []],
+        ['Activación de Tiro al blanco', []],
+        ['Activación de Staking', []],
+        ['Regalo de bienvenida', ['+500 UMQ']],
+        ['Compra: Netflix', ['−10,015 UMQ']],
+        ['Resultado del quiz: 9 de 10', ['−115 UMQ']],
+        ['Giro de ruleta: ganaste 50 UMQ', ['−65 UMQ']],
+        ['Giro de ruleta: premio especial', ['−115 UMQ']],
+        ['Tiro al blanco: ganaste 50 UMQ', ['−65 UMQ']],
+        ['Tiro al blanco: sin recompensa', ['−115 UMQ']],
+        ['Stake de 250 UMQ', ['−250 UMQ']],
+        // A year at 0.52 %: 1.3 HLK on 250 UMQ, the stake back less the 15 UMQ fee.
+        ['Retiro de stake', ['+235 UMQ', '+1.3 HLK']],
+        [`Enviaste 1.5 ALGO a ${shortenAddress(bob)}`, ['−1.5 ALGO']],
+      ].reverse(),
+    );
+
+    const [sent] = entries;
+    expect(sent.txId).toBe(send.txId);
+    expect(sent.fee).toBe('Comisión de red: 0.001 ALGO');
+    expect(sent.amounts[0].direction).toBe('out');
+    // A group's entry shows the id algod reports for it (its first transaction's) and the fees of all its members.
+    const spin = entries.find((entry) => entry.label === 'Giro de ruleta: ganaste 50 UMQ')!;
+    expect(spin.txId).toBe(spun.txId);
+    expect(spin.fee).toBe('Comisión de red: 0.004 ALGO');
+    // Received ALGO cost the account nothing.
+    expect(entries.at(-1)!.fee).toBeNull();
+    expect(entries.at(-1)!.date).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(entries.at(-1)!.dateTime),
+      ),
+    );
+    expect(entries.at(-1)!.date).toMatch(/\b(ene|dic)\b/); // 1 January 2026 (31 December west of UTC), in Spanish
+  });
+
+  it('gives an app it does not know, or a transaction of another kind, an honest generic name', () => {
+    const account = generateAccount().addr.toString();
+    const base = {
+      id: 'TX',
+      fee: 1000n,
+      firstValid: 1n,
+      lastValid: 2n,
+      sender: account,
+      roundTime: 0,
+      confirmedRound: 5n,
+    };
+    const unknownApp = describeGroup(
+      [{ ...base, txType: 'appl', applicationTransaction: { applicationId: 77n } }] as never,
+      account,
+      LOCALNET_IDS,
+    );
+    const ourAppOtherMethod = describeGroup(
+      [
+        {
+          ...base,
+          txType: 'appl',
+          applicationTransaction: {
+            applicationId: LOCALNET_IDS.apps.quiz,
+            applicationArgs: [new TextEncoder().encode('reset')],
+          },
+        },
+      ] as never,
+      account,
+      LOCALNET_IDS,
+    );
+    const keyreg = describeGroup([{ ...base, txType: 'keyreg' }] as never, account, LOCALNET_IDS);
+    expect([unknownApp, ourAppOtherMethod, keyreg].map((entry) => toEntryView(entry, shortenAddress).label)).toEqual([
+      'Operación con la aplicación 77',
+      'Operación en Quiz',
+      'Otra operación en la red',
+    ]);
+  });
+});
