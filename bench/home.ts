@@ -1,7 +1,7 @@
 /**
  * /home's JavaScript: the scripts Chromium fetches for a page load of /home on the production build, with their
  * gzip size from the build. A page load of /home shows the connect prompt (the key lives only in memory, so no load
- * is ever signed in) but fetches the same chunks as the signed-in screen: every import of the Home chunk is static.
+ * is ever signed in), which fetches none of the ledger code: algosdk and the Home chunk load after the login.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,9 +4,9 @@
  *
  * /home and sign-in: the secret key lives only in memory (DESIGN.md §6), so NO page load of /home is ever signed in,
  * whatever the browser profile holds (a persistent profile keeps the encrypted vault, not the session). A page
- * load of /home therefore shows the connect prompt, and it fetches exactly the chunks the signed-in screen runs
- * (bench/home.ts lists them: the Home chunk's imports are all static). That load is what Lighthouse scores; the
- * signed-in screen itself is measured by bench/signedInHome.ts (a Lighthouse user flow: login timespan + snapshot).
+ * load of /home therefore shows the connect prompt, which loads none of the ledger code (src/app/ledgerScreen.tsx;
+ * bench/home.ts lists what it fetches). That load is what Lighthouse scores; the signed-in screen itself is
+ * measured by bench/signedInHome.ts (a Lighthouse user flow: login timespan + snapshot).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -10,8 +10,11 @@ import { RouteFallback } from './RouteFallback';
 const LoginScreen = lazyScreen(() => import('../screens/Login'), 'LoginScreen');
 const RegisterScreen = lazyScreen(() => import('../screens/Register'), 'RegisterScreen');
 const NewsScreen = lazyScreen(() => import('../screens/News'), 'NewsScreen');
-const HomeScreen = ledgerScreen(() => import('../screens/Home'), 'HomeScreen');
-const WalletScreen = ledgerScreen(() => import('../screens/Wallet'), 'WalletScreen');
+const HomeScreen = ledgerScreen(() => import('../screens/Home'), 'HomeScreen', { title: 'home.title' });
+const WalletScreen = ledgerScreen(() => import('../screens/Wallet'), 'WalletScreen', {
+  title: 'wallet.title',
+  backTo: '/home',
+});
 // Login and registration end on /home: its code loads while their KDF runs.
 registerRoutePreload('/home', HomeScreen.preload);
 
@@ -19,7 +22,8 @@ registerRoutePreload('/home', HomeScreen.preload);
  * The route table past the landing (SPEC §2): one line per route. A route appears here only once its screen works
  * end to end; its links elsewhere (the /home tiles) go live with it. Each screen is its own lazy chunk, so /login
  * does not carry /home's code; screens that read the ledger are made with `ledgerScreen`, which puts them behind the
- * network check and the query client (./LedgerBoundary).
+ * network check and the query client (./LedgerBoundary) and, with nobody signed in, shows the page described here
+ * (title, back arrow, intro: as the screen shows them) with the way to log in instead, without loading that code.
  */
 const ROUTES: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
   ['/login', LoginScreen],
@@ -27,12 +31,28 @@ const ROUTES: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
   ['/home', HomeScreen],
   ['/wallet', WalletScreen],
   ['/news', NewsScreen],
-  ['/stake', ledgerScreen(() => import('../screens/Stake'), 'StakeScreen')],
-  ['/referido', ledgerScreen(() => import('../screens/Referral'), 'ReferralScreen')],
-  ['/marketplace', ledgerScreen(() => import('../screens/Market'), 'MarketScreen')],
-  ['/quizz', ledgerScreen(() => import('../screens/Quiz'), 'QuizScreen')],
-  ['/roulette', ledgerScreen(() => import('../screens/Roulette'), 'RouletteScreen')],
-  ['/target', ledgerScreen(() => import('../screens/Target'), 'TargetScreen')],
+  ['/stake', ledgerScreen(() => import('../screens/Stake'), 'StakeScreen', { title: 'stake.title', backTo: '/home' })],
+  [
+    '/referido',
+    ledgerScreen(() => import('../screens/Referral'), 'ReferralScreen', { title: 'referral.title', backTo: '/home' }),
+  ],
+  [
+    '/marketplace',
+    ledgerScreen(() => import('../screens/Market'), 'MarketScreen', {
+      title: 'market.title',
+      backTo: '/home',
+      intro: 'market.intro',
+    }),
+  ],
+  ['/quizz', ledgerScreen(() => import('../screens/Quiz'), 'QuizScreen', { title: 'tiles.quiz', backTo: '/home' })],
+  [
+    '/roulette',
+    ledgerScreen(() => import('../screens/Roulette'), 'RouletteScreen', { title: 'roulette.title', backTo: '/home' }),
+  ],
+  [
+    '/target',
+    ledgerScreen(() => import('../screens/Target'), 'TargetScreen', { title: 'target.title', backTo: '/home' }),
+  ],
 ];
 
 /** Every routed path: the landing (./AppRoutes) and the table above. */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNetworkStatus } from '../hooks/network';
-import { addCopy } from '../i18n';
-import { features } from '../i18n/es/features';
 import { PaidActionProvider } from '../hooks/paidAction';
 import { ConfigScreen } from '../screens/Config';
 import { AppQueryClient } from './AppQueryClient';
+import './appsCopy';
 import { PaidActionModal } from './PaidActionModal';
 
 /**
@@ -13,9 +12,6 @@ import { PaidActionModal } from './PaidActionModal';
  * confirmation modal, so no screen renders (or forgets) its own. Screens that never touch the ledger (login,
  * registration, news) do without both, so their first load carries neither React Query nor the config checks.
  */
-// The six apps' copy loads with the ledger screens, never in the first load of the landing and /login.
-addCopy(features);
-
 export function LedgerBoundary({ children }: { children: ReactNode }) {
   const network = useNetworkStatus();
   if (!network.ok) return <ConfigScreen network={network.name} missing={network.missing} />;

@@ -1,21 +1,24 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A lazily loaded route screen that can also be fetched ahead of time. */
-export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
  * A route's screen as its own chunk: screen modules export their component by name, React.lazy wants a default.
  * Once `preload()` has resolved, the screen renders at once instead of suspending: a suspended route shows the
  * fallback, and React then holds the fallback at least 300 ms before revealing the screen (its reveal throttle).
  */
-export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
-  let loaded: ComponentType | undefined;
+export function lazyScreen<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((module) => {
       loaded = module[name];
     });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
-  function Screen(props: object) {
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  function Screen(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component, props);

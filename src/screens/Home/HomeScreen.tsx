@@ -4,7 +4,6 @@ import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
 import { PageShell } from '../../ui/PageShell';
-import { ConnectPrompt } from '../shared';
 import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
@@ -39,9 +38,9 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
   );
 }
 
-/** `/home`: stacked on a phone, side by side on a wide screen (SPEC §2); without an account, the way to log in. */
-export function HomeScreen() {
-  const { address, logout } = useWallet();
+/** `/home` signed in: stacked on a phone, side by side on a wide screen (SPEC §2). */
+export function HomeScreen({ address }: { address: string }) {
+  const { logout } = useWallet();
   const [, navigate] = useLocation();
   const onLogout = () => {
     logout();
@@ -49,7 +48,7 @@ export function HomeScreen() {
   };
   return (
     <PageShell title={t('home.title')}>
-      {address ? <SignedInHome address={address} onLogout={onLogout} /> : <ConnectPrompt />}
+      <SignedInHome address={address} onLogout={onLogout} />
     </PageShell>
   );
 }

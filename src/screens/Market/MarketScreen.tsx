@@ -1,11 +1,9 @@
 import { useLocation } from 'wouter';
 import { useMarket } from '../../hooks/market';
-import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { ProductGrid } from '../../ui/ProductGrid';
-import { ConnectPrompt } from '../shared';
 import { PRODUCT_LOOKS } from './products';
 import styles from './Market.module.css';
 
@@ -28,15 +26,14 @@ function Market({ address }: { address: string }) {
   return <ProductGrid products={products} totalUsed={market.totalUsed} onClaim={market.buy} />;
 }
 
-/** `/marketplace` (SPEC §2): memberships paid in UMQ; without an account it asks to connect the wallet. */
-export function MarketScreen() {
-  const { address } = useWallet();
+/** `/marketplace` (SPEC §2) signed in: memberships paid in UMQ. */
+export function MarketScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('market.title')} onBack={() => navigate('/home')}>
       <div className={styles.page}>
         <p>{t('market.intro')}</p>
-        {address ? <Market address={address} /> : <ConnectPrompt />}
+        <Market address={address} />
       </div>
     </PageShell>
   );

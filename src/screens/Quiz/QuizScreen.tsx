@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { useQuiz } from '../../hooks/quiz';
-import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { GateCard } from '../../ui/GateCard';
@@ -8,7 +7,6 @@ import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { QuizQuestion } from '../../ui/QuizQuestion';
 import { QuizResult } from '../../ui/QuizResult';
-import { ConnectPrompt } from '../shared';
 import { QuizIntro } from './QuizIntro';
 import styles from './Quiz.module.css';
 
@@ -64,13 +62,12 @@ function SignedInQuiz({ address }: { address: string }) {
   );
 }
 
-/** `/quizz` (SPEC §2): the weekly quiz and its on-chain ranking; without an account it asks to connect. */
-export function QuizScreen() {
-  const { address } = useWallet();
+/** `/quizz` (SPEC §2) signed in: the weekly quiz and its on-chain ranking. */
+export function QuizScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('tiles.quiz')} onBack={() => navigate('/home')}>
-      {address ? <SignedInQuiz address={address} /> : <ConnectPrompt />}
+      <SignedInQuiz address={address} />
     </PageShell>
   );
 }

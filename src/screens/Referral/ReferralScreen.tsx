@@ -1,12 +1,11 @@
 import { useLocation } from 'wouter';
 import { useGift, useReferralEmail } from '../../hooks/referral';
-import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { GateCard } from '../../ui/GateCard';
 import { GiftCard } from '../../ui/GiftCard';
 import { PageShell } from '../../ui/PageShell';
 import { ReferralForm } from '../../ui/ReferralForm';
-import { ConnectPrompt, SplitPage } from '../shared';
+import { SplitPage } from '../shared';
 
 /** The referral section, shown once the gift is claimed. */
 function ReferralSection({ address }: { address: string }) {
@@ -33,13 +32,12 @@ function Gift({ address }: { address: string }) {
   );
 }
 
-/** `/referido` (SPEC §2): 'Reclama tus 500 UMQ'; without an account it asks to connect the wallet. */
-export function ReferralScreen() {
-  const { address } = useWallet();
+/** `/referido` (SPEC §2) signed in: 'Reclama tus 500 UMQ'. */
+export function ReferralScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('referral.title')} onBack={() => navigate('/home')}>
-      {address ? <Gift address={address} /> : <ConnectPrompt />}
+      <Gift address={address} />
     </PageShell>
   );
 }

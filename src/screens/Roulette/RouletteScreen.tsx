@@ -3,7 +3,6 @@ import { formatAsset, useAccount } from '../../hooks/account';
 import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
-import { useWallet } from '../../hooks/session';
 import { useToasts } from '../../hooks/toasts';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -12,7 +11,6 @@ import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';
 import { StatusLine } from '../../ui/StatusLine';
-import { ConnectPrompt } from '../shared';
 import { RouletteStats } from './RouletteStats';
 import styles from './Roulette.module.css';
 
@@ -74,13 +72,12 @@ function SignedInRoulette({ address }: { address: string }) {
   );
 }
 
-/** `/roulette` (SPEC §2): wheel, Play button, stats; without an account it asks to connect the wallet. */
-export function RouletteScreen() {
-  const { address } = useWallet();
+/** `/roulette` (SPEC §2) signed in: wheel, Play button, stats. */
+export function RouletteScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('roulette.title')} onBack={() => navigate('/home')}>
-      {address ? <SignedInRoulette address={address} /> : <ConnectPrompt />}
+      <SignedInRoulette address={address} />
     </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { formatAsset, useAccount } from '../../hooks/account';
-import { useWallet } from '../../hooks/session';
 import { useStake } from '../../hooks/stake';
 import { t } from '../../i18n';
 import { GateCard } from '../../ui/GateCard';
@@ -9,7 +8,7 @@ import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
 import { StakeStatus } from '../../ui/StakeStatus';
-import { ConnectPrompt, SplitPage } from '../shared';
+import { SplitPage } from '../shared';
 import styles from './Stake.module.css';
 
 /** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
@@ -37,12 +36,11 @@ function SignedInStake({ address }: { address: string }) {
 }
 
 /** `/stake` (SPEC §2): 'Activar Staking', then the amount, 'Hacer Stake', 'Retirar Stake' and the stake's table. */
-export function StakeScreen() {
-  const { address } = useWallet();
+export function StakeScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('stake.title')} onBack={() => navigate('/home')}>
-      {address ? <SignedInStake address={address} /> : <ConnectPrompt />}
+      <SignedInStake address={address} />
     </PageShell>
   );
 }

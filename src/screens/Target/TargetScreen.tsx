@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter';
-import { useWallet } from '../../hooks/session';
 import { useTarget } from '../../hooks/target';
 import { t } from '../../i18n';
 import { GameStats } from '../../ui/GameStats';
@@ -7,7 +6,6 @@ import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { TargetResult } from '../../ui/TargetResult';
 import { TargetZone } from '../../ui/TargetZone';
-import { ConnectPrompt } from '../shared';
 import { StartModal } from './StartModal';
 import { TargetIntro } from './TargetIntro';
 import styles from './Target.module.css';
@@ -31,13 +29,12 @@ function SignedInTarget({ address }: { address: string }) {
   );
 }
 
-/** `/target` (SPEC §2): the game zone with a moving target, score, time and lives; without an account, connect. */
-export function TargetScreen() {
-  const { address } = useWallet();
+/** `/target` (SPEC §2) signed in: the game zone with a moving target, score, time and lives. */
+export function TargetScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   return (
     <PageShell title={t('target.title')} onBack={() => navigate('/home')}>
-      {address ? <SignedInTarget address={address} /> : <ConnectPrompt />}
+      <SignedInTarget address={address} />
     </PageShell>
   );
 }

@@ -1,13 +1,12 @@
 import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
-import { useWallet } from '../../hooks/session';
 import { useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { BalanceList, ConnectPrompt, SplitPage } from '../shared';
+import { BalanceList, SplitPage } from '../shared';
 import { SendForm } from './SendForm';
 
 /** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
@@ -31,14 +30,13 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
   );
 }
 
-/** `/wallet` (SPEC §2); without an account it asks to connect the wallet. */
-export function WalletScreen() {
-  const { address } = useWallet();
+/** `/wallet` (SPEC §2) signed in. */
+export function WalletScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   const back = () => navigate('/home');
   return (
     <PageShell title={t('wallet.title')} onBack={back}>
-      {address ? <SignedInWallet address={address} onBack={back} /> : <ConnectPrompt />}
+      <SignedInWallet address={address} onBack={back} />
     </PageShell>
   );
 }
