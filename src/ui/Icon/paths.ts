@@ -23,6 +23,8 @@ export const iconPaths = {
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 000 4M12 7s1.5-4 4-4a2 2 0 010 4',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   send: 'M4 12l16-8-6 16-2.5-6.5z',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 20h2M18 18h2v2h-2z',
+  share: 'M12 15V3M8 7l4-4 4 4M6 11H5v9h14v-9h-1',
 } as const;
 
 /** Name of an icon in the kit. */

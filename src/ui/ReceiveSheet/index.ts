@@ -1,0 +1,2 @@
+export { ReceiveSheet } from './ReceiveSheet';
+export type { ReceiveRequestForm, ReceiveSheetProps } from './ReceiveSheet';
