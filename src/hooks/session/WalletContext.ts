@@ -1,6 +1,13 @@
 import { createContext } from 'react';
 import type { Transaction } from 'algosdk';
 import type { LoginFailure, RegistrationFailure } from './failures';
+import type { LockReason } from './lockPolicy';
+
+/** A session that was locked rather than logged out: why, and whose (so /login can ask only for the password). */
+export interface Lock {
+  reason: LockReason;
+  username: string;
+}
 
 /** A registration between its first step (username + phrase) and its last (password stored). */
 export interface PendingRegistration {
@@ -30,6 +37,8 @@ export interface WalletSession {
   username: string | null;
   /** The registration in progress, or null. */
   pending: PendingRegistration | null;
+  /** Set when the session was locked (idle, hidden too long, logged out in another tab); cleared by a sign-in or logout. */
+  locked: Lock | null;
   /** Unlocks the username's vault and opens the session: true, or why not. */
   restore(username: string, password: string): Promise<true | LoginFailure>;
   /** Step 1 of registration: creates an account (or reads the given phrase) and keeps it pending. */
@@ -40,7 +49,7 @@ export interface WalletSession {
   setPassword(password: string): Promise<true | RegistrationFailure>;
   /** Abandons the registration in progress and wipes its key. */
   cancelRegistration(): void;
-  /** Wipes the key bytes and closes the session (the screen then goes to /login). */
+  /** Wipes the key bytes, closes the session and logs out the app's other tabs (the screen then goes to /login). */
   logout(): void;
   /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */
   rememberAddress(): void;

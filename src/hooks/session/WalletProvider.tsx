@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from 'algosdk';
 import {
   mnemonicWords,
@@ -8,11 +8,23 @@ import {
   type Account,
 } from '../../services/account';
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
+import { openSessionChannel, type SessionChannel } from './crossTab';
 import { WalletNotConnected } from './errors';
 import { failureKind } from './failures';
-import { WalletContext, type BeginOptions, type PendingRegistration, type WalletSession } from './WalletContext';
+import type { LockReason } from './lockPolicy';
+import { useAutoLock } from './useAutoLock';
+import {
+  WalletContext,
+  type BeginOptions,
+  type Lock,
+  type PendingRegistration,
+  type WalletSession,
+} from './WalletContext';
 
-/** localStorage key of the remembered address (SPEC §3); the only thing the session ever writes to web storage. */
+/**
+ * localStorage key of the remembered address (SPEC §3); besides it the session only writes the cross-tab logout
+ * signal, which it removes at once (./crossTab).
+ */
 export const ADDRESS_STORAGE_KEY = 'accountAddress';
 
 // algosdk weighs ~80 kB gzip: load it when a phrase must become a key, not with the first screens.
@@ -53,11 +65,14 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
     initialSession ? { address: initialSession.account.address, username: initialSession.username } : null,
   );
   const [pending, setPending] = useState<PendingRegistration | null>(null);
+  const [locked, setLocked] = useState<Lock | null>(null);
+  const channelRef = useRef<SessionChannel | null>(null);
 
   const openSession = useCallback((username: string, account: Account) => {
     wipe(keyRef.current, account);
     keyRef.current = account;
     setSession({ address: account.address, username });
+    setLocked(null);
   }, []);
 
   const dropDraft = useCallback((keep?: Account) => {
@@ -132,13 +147,42 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
 
   const cancelRegistration = useCallback(() => dropDraft(), [dropDraft]);
 
-  const logout = useCallback(() => {
+  const endSession = useCallback(() => {
     wipe(keyRef.current);
     keyRef.current = null;
     dropDraft();
     setSession(null);
-    localStorage.removeItem(ADDRESS_STORAGE_KEY);
   }, [dropDraft]);
+
+  const logout = useCallback(() => {
+    endSession();
+    setLocked(null);
+    localStorage.removeItem(ADDRESS_STORAGE_KEY);
+    channelRef.current?.announceLogout();
+  }, [endSession]);
+
+  // A lock ends the session as logout does (key zeroed, draft dropped) but remembers who was signed in, in memory
+  // only: /login then says why and has the username filled in, so the user types just the password. The remembered
+  // address (SPEC §3) stays: it is public, and a lock is not the user asking to be forgotten as logout is.
+  const username = session?.username ?? null;
+  const lock = useCallback(
+    (reason: LockReason) => {
+      if (!keyRef.current || username === null) return; // nobody signed in: nothing to lock
+      endSession();
+      setLocked({ reason, username });
+    },
+    [endSession, username],
+  );
+  useAutoLock(session !== null, lock);
+  const onLogoutElsewhere = useEffectEvent(() => lock('elsewhere'));
+  useEffect(() => {
+    const channel = openSessionChannel(onLogoutElsewhere);
+    channelRef.current = channel;
+    return () => {
+      channel.close();
+      channelRef.current = null;
+    };
+  }, []);
 
   const rememberAddress = useCallback(() => {
     if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
@@ -159,6 +203,7 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
       address: session?.address ?? null,
       username: session?.username ?? null,
       pending,
+      locked,
       restore,
       beginRegistration,
       verifyWords,
@@ -171,6 +216,7 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
     [
       session,
       pending,
+      locked,
       restore,
       beginRegistration,
       verifyWords,
