@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingScreen } from '../screens/Landing';
+import { LockRedirect } from './LockRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 
@@ -14,6 +15,7 @@ const AppScreens = lazy(() => import('./AppScreens'));
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <LockRedirect />
       <Switch>
         <Route path="/" component={LandingScreen} />
         <Route>

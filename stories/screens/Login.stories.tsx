@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es } from '../../src/i18n';
+import { LOCK_MINUTES } from '../../src/hooks/session';
+import { openSessionChannel } from '../../src/hooks/session/crossTab';
+import { es, t } from '../../src/i18n';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
 import { DEMO_USER, screenMeta, seedDemoVault } from '../support';
@@ -33,6 +35,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(es.login.password)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: es.login.createAccount })).toHaveAttribute('href', '/register');
     await expect(canvas.getByRole('link', { name: es.login.back })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('alert')).toBeNull(); // a normal visit: no lock notice
   },
 };
 
@@ -124,3 +127,70 @@ export const AlreadySignedIn: Story = {
     await expect(canvas.queryByRole('button', { name: es.login.submit })).toBeNull();
   },
 };
+
+/** Runs `event` with the page's clock `minutes` ahead, as after that long away (the lock compares Date.now()). */
+function minutesLater(minutes: number, event: () => void) {
+  const now = Date.now;
+  Date.now = () => now() + minutes * 60_000;
+  try {
+    event();
+  } finally {
+    Date.now = now;
+  }
+}
+
+/** Hides or shows the page as the browser does when its tab is switched away and back. */
+function setTabHidden(hidden: boolean) {
+  if (hidden) Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  else delete (document as { hidden?: boolean }).hidden; // back to the real (visible) getter
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * Signed in on /home, then locked by `lock`: /login says why, with the username filled in and the password focused;
+ * `then` goes on from there.
+ */
+const lockedStory = (lock: () => void, notice: string, then?: (canvas: Canvas) => Promise<void>): Story => ({
+  args: { route: '/home', signedIn: true },
+  loaders: [seedDemoVault],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    lock();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${notice} ${es.lock.again}`);
+    await expect(canvas.getByLabelText(es.login.username)).toHaveValue(DEMO_USER.username);
+    await waitFor(() => expect(canvas.getByLabelText(es.login.password)).toHaveFocus());
+    await then?.(canvas);
+  },
+});
+
+/** 15 minutes without touching the page: the session locks (here the clock jumps and the page regains focus). */
+export const LockedIdle = lockedStory(
+  () => minutesLater(LOCK_MINUTES.idle, () => window.dispatchEvent(new Event('focus'))),
+  t('lock.idle', { minutes: LOCK_MINUTES.idle }),
+);
+
+/** The tab comes back after more than 5 minutes hidden. */
+export const LockedHidden = lockedStory(
+  () => {
+    setTabHidden(true);
+    minutesLater(LOCK_MINUTES.hidden + 1, () => setTabHidden(false));
+  },
+  t('lock.hidden', { minutes: LOCK_MINUTES.hidden }),
+);
+
+/** Logged out in another tab (its end of the channel announces it); the password alone opens the session again. */
+export const LockedElsewhere = lockedStory(
+  () => {
+    const otherTab = openSessionChannel(() => undefined);
+    otherTab.announceLogout();
+    otherTab.close();
+  },
+  es.lock.elsewhere,
+  async (canvas) => {
+    await userEvent.type(canvas.getByLabelText(es.login.password), DEMO_USER.password);
+    await userEvent.click(canvas.getByRole('button', { name: es.login.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+);

@@ -24,9 +24,10 @@ const FAILURE_FIELD: Record<LoginFailure, LoginProblem['field']> = {
  * it runs again (and moves focus) even when the same mistake is repeated.
  */
 export function useLoginForm(onSignedIn: () => void) {
-  const { restore } = useWallet();
+  const { restore, locked } = useWallet();
   const { show } = useToasts();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  // After a lock the username is the locked session's: the user types only the password.
+  const [values, setValues] = useState<LoginValues>(() => ({ username: locked?.username ?? '', password: '' }));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,31 +1,39 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useLoginForm } from '../../hooks/onboarding';
-import { useWallet } from '../../hooks/session';
+import { LOCK_MINUTES, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
+import { LockNotice } from '../../ui/LockNotice';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
 
-/** `/login` (SPEC §2): username + password unlock the wallet stored in this browser, then /home. */
+/**
+ * `/login` (SPEC §2): username + password unlock the wallet stored in this browser, then /home. After a lock it says
+ * why, with the username filled in.
+ */
 export function LoginScreen() {
   const [, navigate] = useLocation();
   const { values, change, problem, busy, submit } = useLoginForm(useCallback(() => navigate('/home'), [navigate]));
   const formRef = useRef<HTMLFormElement>(null);
+  const { address, locked } = useWallet();
+  const focus = (name: 'username' | 'password') =>
+    (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
 
   // Focus the field at fault; a problem with the stored wallet itself leaves the password to retype.
   useEffect(() => {
-    if (!problem) return;
-    const name = problem.field === 'username' ? 'username' : 'password';
-    (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
+    if (problem) focus(problem.field === 'username' ? 'username' : 'password');
   }, [problem]);
+  // Locked: the username is filled in, the password is all that is asked.
+  useEffect(() => {
+    if (locked) focus('password');
+  }, [locked]);
 
   // Already signed in (e.g. back from /home): the wallet is open, so there is nothing to unlock.
-  const { address } = useWallet();
   if (address && !busy) return <Redirect to="/home" replace />;
 
   const onSubmit = (event: FormEvent) => {
@@ -37,6 +45,12 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+      {locked && (
+        <LockNotice
+          reason={locked.reason}
+          minutes={locked.reason === 'elsewhere' ? undefined : LOCK_MINUTES[locked.reason]}
+        />
+      )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('login.username')} error={fieldError('username')}>
           <TextInput

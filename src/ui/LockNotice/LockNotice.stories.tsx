@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { es, t } from '../../i18n';
+import { LockNotice } from './LockNotice';
+
+const meta = {
+  title: 'UI/LockNotice',
+  component: LockNotice,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LockNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 15 minutes without activity: an alert that says so and asks for the password. */
+export const Idle: Story = {
+  args: { reason: 'idle', minutes: 15 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${t('lock.idle', { minutes: 15 })} ${es.lock.again}`);
+  },
+};
+
+/** The tab came back after more than 5 minutes hidden. */
+export const Hidden: Story = {
+  args: { reason: 'hidden', minutes: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${t('lock.hidden', { minutes: 5 })} ${es.lock.again}`);
+  },
+};
+
+/** The user logged out in another tab of the app. */
+export const Elsewhere: Story = {
+  args: { reason: 'elsewhere' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${es.lock.elsewhere} ${es.lock.again}`);
+  },
+};

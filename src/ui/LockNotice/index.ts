@@ -1,0 +1,2 @@
+export { LockNotice } from './LockNotice';
+export type { LockNoticeProps } from './LockNotice';
