@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { es } from '../../i18n';
+import { shortenAddress } from '../format';
+import { everyKind } from './fixtures';
+import { HistoryList } from './HistoryList';
+
+const meta = {
+  title: 'UI/HistoryList',
+  component: HistoryList,
+  parameters: { layout: 'padded' },
+  args: { entries: everyKind, status: 'ready', onRetry: fn(), onMore: fn() },
+  beforeEach: () => {
+    const spy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    return () => spy.mockRestore();
+  },
+} satisfies Meta<typeof HistoryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every kind of entry, newest first: each a list item named by its Spanish label, with amounts, date, fee and txId. */
+export const EveryKind: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: es.history.list });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(everyKind.length);
+    for (const entry of everyKind) {
+      const item = within(list).getByRole('listitem', { name: entry.label });
+      for (const { text } of entry.amounts) await expect(item).toHaveTextContent(text);
+      await expect(within(item).getByText(entry.date)).toHaveAttribute('datetime', entry.dateTime);
+      await expect(item).toHaveTextContent(shortenAddress(entry.txId));
+      if (entry.fee) await expect(item).toHaveTextContent(entry.fee);
+    }
+    await expect(canvas.queryByRole('button', { name: es.history.more })).toBeNull();
+  },
+};
+
+/** The copy button beside a txId copies the whole id and says "Copiado". */
+export const CopyTxId: Story = {
+  play: async ({ canvas }) => {
+    const [first] = everyKind;
+    const item = within(canvas.getByRole('listitem', { name: first.label }));
+    await userEvent.click(item.getByRole('button', { name: es.history.copyTxId }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(first.txId);
+    await expect(await item.findByRole('status')).toHaveTextContent(es.ui.copied);
+  },
+};
+
+/** Nothing happened on the account yet: a friendly empty state and no list. */
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(es.history.empty)).toBeVisible();
+    await expect(canvas.getByText(es.history.emptyBody)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The first read is on its way: a labelled spinner under the 'Historial' heading. */
+export const Loading: Story = {
+  args: { entries: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: es.history.title })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(es.history.loading);
+  },
+};
+
+/** The first read failed: the reason, announced, and 'Reintentar' reads again. */
+export const Failed: Story = {
+  args: { entries: [], status: 'error' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.history.failed);
+    await userEvent.click(canvas.getByRole('button', { name: es.history.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Older entries remain: 'Ver más' asks for the next page. */
+export const More: Story = {
+  args: { entries: everyKind.slice(0, 3), hasMore: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: es.history.more }));
+    await expect(args.onMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page is on its way: 'Ver más' is busy and does nothing when pressed again. */
+export const LoadingMore: Story = {
+  args: { entries: everyKind.slice(0, 3), hasMore: true, loadingMore: true },
+  play: async ({ canvas, args }) => {
+    const more = canvas.getByRole('button', { name: es.history.more });
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(more);
+    await expect(args.onMore).not.toHaveBeenCalled();
+  },
+};
+
+/** The next page failed: the entries stay, the failure is announced, and 'Ver más' tries again. */
+export const MoreFailed: Story = {
+  args: { entries: everyKind.slice(0, 3), hasMore: true, moreFailed: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.history.failedMore);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: es.history.more }));
+    await expect(args.onMore).toHaveBeenCalledOnce();
+  },
+};

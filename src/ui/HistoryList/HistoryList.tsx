@@ -1,0 +1,75 @@
+import { t } from '../../i18n';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Notice } from '../Notice';
+import { Panel } from '../Panel';
+import { Spinner } from '../Spinner';
+import { HistoryEntry, type HistoryEntryProps } from './HistoryEntry';
+import styles from './HistoryList.module.css';
+
+/** Props of {@link HistoryList}. */
+export interface HistoryListProps {
+  /** Newest first. */
+  entries: readonly HistoryEntryProps[];
+  /** `loading`: nothing read yet; `error`: the first read failed (a later failed poll keeps the entries). */
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  /** Older entries remain: 'Ver más' is offered. */
+  hasMore?: boolean;
+  onMore?: () => void;
+  loadingMore?: boolean;
+  /** The last 'Ver más' failed; pressing it again retries. */
+  moreFailed?: boolean;
+}
+
+/** The 'Historial' card: the account's entries, or its loading, failed or empty state, and 'Ver más'. */
+export function HistoryList({
+  entries,
+  status,
+  onRetry,
+  hasMore = false,
+  onMore,
+  loadingMore = false,
+  moreFailed = false,
+}: HistoryListProps) {
+  return (
+    <Panel title={t('history.title')}>
+      {status === 'loading' ? (
+        <div className={styles.centred}>
+          <Spinner label={t('history.loading')} />
+        </div>
+      ) : status === 'error' ? (
+        <div className={styles.body}>
+          <div role="alert">
+            <Notice tone="error">{t('history.failed')}</Notice>
+          </div>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('history.retry')}
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState icon="wallet" title={t('history.empty')}>
+          {t('history.emptyBody')}
+        </EmptyState>
+      ) : (
+        <div className={styles.body}>
+          <ul className={styles.list} aria-label={t('history.list')}>
+            {entries.map((entry) => (
+              <HistoryEntry key={entry.txId} {...entry} />
+            ))}
+          </ul>
+          {moreFailed && (
+            <div role="alert">
+              <Notice tone="error">{t('history.failedMore')}</Notice>
+            </div>
+          )}
+          {hasMore && (
+            <Button variant="secondary" loading={loadingMore} onClick={onMore}>
+              {t('history.more')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}
