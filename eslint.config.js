@@ -43,6 +43,21 @@ const forbidden = {
     ],
     paths: ['react', 'react-dom', '@tanstack/react-query', 'wouter', 'idb'],
   },
+  // The offline worker: no page code, only the network's settings (the URLs it must never answer).
+  'src/sw/**': {
+    patterns: [
+      ...layer('app'),
+      ...layer('hooks'),
+      ...layer('ui'),
+      ...layer('screens'),
+      ...layer('devnet'),
+      ...layer('i18n'),
+      '**/services/*',
+      '!**/services/config',
+      '!**/services/config/*',
+    ],
+    paths: ['react', 'react-dom', '@tanstack/react-query', 'wouter', 'idb', 'algosdk'],
+  },
   '{src/*.{ts,tsx},src/app/**}': {
     patterns: [...layer('devnet')],
     paths: [],

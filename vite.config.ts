@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildEnvCheckPlugin } from './scripts/build-env.ts';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
+import { pwaPlugin } from './scripts/pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), buildEnvCheckPlugin(), contentSecurityPolicyPlugin()],
+  plugins: [react(), buildEnvCheckPlugin(), contentSecurityPolicyPlugin(), pwaPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022' },

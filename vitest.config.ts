@@ -2,10 +2,12 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
+import { withoutAppOnlyPlugins } from './scripts/app-only-plugins.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
 
+// The tests never build nor register the offline worker (nor need the build's CSP).
 export default mergeConfig(
-  viteConfig,
+  { ...viteConfig, plugins: withoutAppOnlyPlugins(viteConfig.plugins) },
   defineConfig({
     test: {
       projects: [

@@ -1,13 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig, type PluginOption } from 'vite';
-import { CSP_PLUGIN_NAME } from '../scripts/csp.ts';
-
-/** The plugins of the app's vite.config.ts minus its Content-Security-Policy, which would block the catalogue's scripts. */
-function withoutAppCsp(plugins: PluginOption[] = []): PluginOption[] {
-  return plugins
-    .map((plugin) => (Array.isArray(plugin) ? withoutAppCsp(plugin) : plugin))
-    .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === CSP_PLUGIN_NAME));
-}
+import { mergeConfig } from 'vite';
+import { withoutAppOnlyPlugins } from '../scripts/app-only-plugins.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
@@ -19,7 +12,7 @@ const config: StorybookConfig = {
   // The catalogue always runs on the local ledger (served by MSW in the page), in dev and in the static build.
   viteFinal: (config) =>
     mergeConfig(
-      { ...config, plugins: withoutAppCsp(config.plugins) },
+      { ...config, plugins: withoutAppOnlyPlugins(config.plugins) },
       { define: { 'import.meta.env.VITE_NETWORK': JSON.stringify('localnet') } },
     ),
 };

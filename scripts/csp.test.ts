@@ -6,6 +6,7 @@ describe('the Content-Security-Policy of a build', () => {
   it('lets a localnet build reach only the local algod and indexer', () => {
     const policy = contentSecurityPolicy({ VITE_NETWORK: 'localnet' });
     expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("worker-src 'self'; manifest-src 'self'");
     expect(policy).toContain("connect-src 'self' http://localhost:4001 http://localhost:8980;");
   });
 

@@ -4,17 +4,11 @@
  * the app is static files any host can serve; `frame-ancestors` cannot be set that way and is left to the host.
  */
 import { loadEnv, type Plugin } from 'vite';
-import { resolveNetwork, type Network } from '../src/services/config/networks.ts';
+import { networkUrls, resolveNetwork, type Network } from '../src/services/config/networks.ts';
 
 /** The origins the app talks to on `network`. */
 function networkOrigins(network: Network): string[] {
-  const referral = network.referral;
-  const referralUrls = !referral
-    ? []
-    : referral.mode === 'proxy'
-      ? [referral.url]
-      : [referral.tokenUrl, referral.eventsUrl];
-  return [...new Set([network.algod.url, network.indexer.url, ...referralUrls].map((url) => new URL(url).origin))];
+  return [...new Set(networkUrls(network).map((url) => new URL(url).origin))];
 }
 
 /** The policy for a build with these VITE_* settings (only 'self' when the network is incomplete: the app then talks to nobody). */
@@ -26,6 +20,9 @@ export function contentSecurityPolicy(env: Record<string, unknown>): string {
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
+    // The offline worker (src/sw) and the web app manifest, both files of the app itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

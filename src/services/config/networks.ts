@@ -204,3 +204,17 @@ export function requireNetwork(): Network {
   if (!resolution.ok) throw new Error(`Network ${resolution.name} is not configured: ${resolution.missing.join(', ')}`);
   return resolution.network;
 }
+
+/**
+ * Every URL the app sends requests to on `network` (algod, indexer, referral), as configured: the CSP allows their
+ * origins, and the offline worker never answers a request under any of them (src/sw/rules.ts).
+ */
+export function networkUrls(network: Network): string[] {
+  const referral = network.referral;
+  const referralUrls = !referral
+    ? []
+    : referral.mode === 'proxy'
+      ? [referral.url]
+      : [referral.tokenUrl, referral.eventsUrl];
+  return [network.algod.url, network.indexer.url, ...referralUrls];
+}

@@ -1,0 +1,23 @@
+import type { PluginOption } from 'vite';
+import { CSP_PLUGIN_NAME } from './csp.ts';
+import { PWA_PLUGIN_NAME } from './pwa.ts';
+
+const APP_ONLY = [CSP_PLUGIN_NAME, PWA_PLUGIN_NAME];
+
+/**
+ * The plugins of vite.config.ts minus those only the app's production build wants: its Content-Security-Policy
+ * (it would block the catalogue's inline scripts and MSW) and the offline worker (never built nor registered in
+ * Storybook or in the unit and story tests). Nested plugin arrays (vite-plugin-pwa returns one) are walked.
+ */
+export function withoutAppOnlyPlugins(plugins: PluginOption[] = []): PluginOption[] {
+  return plugins
+    .map((plugin) => (Array.isArray(plugin) ? withoutAppOnlyPlugins(plugin) : plugin))
+    .filter(
+      (plugin) =>
+        !(
+          plugin &&
+          'name' in plugin &&
+          APP_ONLY.some((name) => plugin.name === name || plugin.name.startsWith(`${name}:`))
+        ),
+    );
+}
