@@ -23,9 +23,10 @@ export type SendErrors = Partial<Record<'form' | keyof SendDraft, string>>;
 /** The assets the selector offers, in the spec's order. */
 export const SEND_ASSETS: readonly AssetSymbol[] = ['ALGO', 'UMQ', 'HLK'];
 
-const isAsset = (asset: string): asset is AssetSymbol => (SEND_ASSETS as readonly string[]).includes(asset);
+export const isAsset = (asset: string): asset is AssetSymbol => (SEND_ASSETS as readonly string[]).includes(asset);
 
-function amountError(amount: string, asset: AssetSymbol): string | undefined {
+/** Why `amount` is not a positive amount of `asset` (the tooManyDecimals or invalidData copy); undefined if it is. */
+export function amountError(amount: string, asset: AssetSymbol): string | undefined {
   try {
     parseAmount(amount, ASSETS[asset].decimals, { rejectZero: true });
     return undefined;

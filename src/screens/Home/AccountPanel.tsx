@@ -5,7 +5,7 @@ import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { BalanceList } from '../shared';
+import { BalanceList, ReceiveButton } from '../shared';
 import styles from './Home.module.css';
 
 /** /home shows every balance with 3 decimals (SPEC §2). */
@@ -45,6 +45,7 @@ export function AccountPanel({ address, balances, onLogout }: AccountPanelProps)
       ) : (
         <Spinner label={t('home.loadingBalances')} />
       )}
+      <ReceiveButton address={address} />
       <Button variant="secondary" icon="logout" fullWidth onClick={onLogout}>
         {t('common.logout')}
       </Button>
