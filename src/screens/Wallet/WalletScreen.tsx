@@ -6,7 +6,7 @@ import { AddressChip } from '../../ui/AddressChip';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { BalanceList, SplitPage } from '../shared';
+import { BalanceList, ReceiveButton, SplitPage } from '../shared';
 import { SendForm } from './SendForm';
 
 /** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
@@ -24,6 +24,7 @@ function SignedInWallet({ address, onBack }: { address: string; onBack: () => vo
         ) : (
           <Spinner label={t('home.loadingBalances')} />
         )}
+        <ReceiveButton address={address} />
       </Panel>
       <SendForm balances={balances} connected actions={actions} onBack={onBack} />
     </SplitPage>
