@@ -1,9 +1,10 @@
 import { WalletProvider } from '../hooks/session';
 import { ToastProvider } from '../hooks/toasts';
 import { AppRoutes } from './AppRoutes';
+import { AppUpdate } from './AppUpdate';
 import { Toasts } from './Toasts';
 
-/** The whole app: the global toast (SPEC §2), the wallet session and the routes. */
+/** The whole app: the global toast (SPEC §2), the wallet session, the routes and the offer of a new version. */
 export function App() {
   return (
     <ToastProvider>
@@ -11,6 +12,7 @@ export function App() {
         <AppRoutes />
       </WalletProvider>
       <Toasts />
+      <AppUpdate />
     </ToastProvider>
   );
 }

@@ -4,6 +4,7 @@ import { PaidActionProvider } from '../hooks/paidAction';
 import { ConfigScreen } from '../screens/Config';
 import { AppQueryClient } from './AppQueryClient';
 import './appsCopy';
+import { HoldUpdatesWhilePaying } from './HoldUpdatesWhilePaying';
 import { PaidActionModal } from './PaidActionModal';
 
 /**
@@ -20,6 +21,7 @@ export function LedgerBoundary({ children }: { children: ReactNode }) {
       <PaidActionProvider>
         {children}
         <PaidActionModal />
+        <HoldUpdatesWhilePaying />
       </PaidActionProvider>
     </AppQueryClient>
   );

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { useOnlineStatus } from '../hooks/pwa';
 import { useWallet } from '../hooks/session';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { SignedOutPage } from './SignedOutScreen';
 
@@ -29,9 +31,16 @@ export function ledgerScreen<K extends string>(
     );
     return { screen: Bounded };
   }, 'screen');
+  // Offline, a ledger screen says so above its content (signed in or not) instead of waiting on the network unexplained.
   function RoutedScreen() {
     const { address } = useWallet();
-    return address ? <Screen address={address} /> : <SignedOutScreen {...signedOut} />;
+    const online = useOnlineStatus();
+    return (
+      <>
+        {!online && <OfflineNotice />}
+        {address ? <Screen address={address} /> : <SignedOutScreen {...signedOut} />}
+      </>
+    );
   }
   return Object.assign(RoutedScreen, { preload: Screen.preload });
 }

@@ -1,0 +1,12 @@
+import { usePaidAction } from '../hooks/paidAction';
+import { useHoldUpdates } from '../hooks/pwa';
+
+/**
+ * Withholds the offer of a new version (src/app/AppUpdate) while a paid action holds the page, from the first click
+ * to its outcome: applying an update reloads the page, and a reload mid-action would leave the user not knowing
+ * whether they paid. Rendered once, by the paid-action host's boundary (LedgerBoundary).
+ */
+export function HoldUpdatesWhilePaying() {
+  useHoldUpdates(usePaidAction().busy);
+  return null;
+}

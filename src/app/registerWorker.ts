@@ -1,0 +1,32 @@
+import { offerUpdate } from '../hooks/pwa';
+
+/** The worker vite-plugin-pwa builds from src/sw/sw.ts, at the root of the app's scope. */
+const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
+
+/**
+ * Registers the offline worker (src/sw/sw.ts) and offers each new version once it is installed and waiting
+ * (the plugin's registerType 'prompt'). Applying it asks that worker to take over (it calls skipWaiting) and
+ * reloads the page when it controls it. A worker waiting from an earlier visit is offered at once.
+ *
+ * Written against the browser's API rather than through workbox-window, which would add 2.9 KB gzip to what a first
+ * load of /login fetches (its bar is 90 KB, DESIGN.md §10); src/main.tsx loads this after the page has loaded.
+ */
+export async function registerWorker(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  const registration = await container.register(WORKER_URL, { scope: import.meta.env.BASE_URL });
+  const offer = (worker: ServiceWorker) =>
+    offerUpdate(() => {
+      container.addEventListener('controllerchange', reload, { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  // Only an update waits: the first install has no controller yet and takes over the page by itself (clientsClaim).
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) offer(worker);
+    });
+  });
+}
