@@ -7,7 +7,7 @@ import { toEntryView } from './view';
 /**
  * The signed-in account's history for /wallet: entries newest first (each atomic group one entry), polled while
  * the page is visible and refreshed after every confirmed paid action (hooks/paidAction), a page more per 'Ver más'.
- * `shorten` is how the screen shows an address shortened.
+ * `shorten` is how the screen shows an address shortened. Shaped like the kit's HistoryList props.
  */
 export function useHistory(address: string, shorten: Shorten) {
   const query = useInfiniteQuery(historyQueries.account(address));
@@ -24,9 +24,9 @@ export function useHistory(address: string, shorten: Shorten) {
     entries,
     /** 'error' only while nothing could be read yet: a failed poll keeps the entries already shown. */
     status: query.isPending ? 'loading' : data ? 'ready' : 'error',
-    retry: () => void query.refetch(),
+    onRetry: () => void query.refetch(),
     hasMore: query.hasNextPage,
-    loadMore: () => void query.fetchNextPage(),
+    onMore: () => void query.fetchNextPage(),
     loadingMore: query.isFetchingNextPage,
     moreFailed: query.isFetchNextPageError,
   } as const;

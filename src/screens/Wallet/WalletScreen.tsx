@@ -7,6 +7,7 @@ import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { BalanceList, ReceiveButton, SplitPage } from '../shared';
+import { HistorySection } from './HistorySection';
 import { SendForm } from './SendForm';
 
 /** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
@@ -38,6 +39,7 @@ export function WalletScreen({ address }: { address: string }) {
   return (
     <PageShell title={t('wallet.title')} onBack={back}>
       <SignedInWallet address={address} onBack={back} />
+      <HistorySection address={address} />
     </PageShell>
   );
 }
