@@ -20,6 +20,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'es-ES',
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The built app installs an offline worker that precaches the whole shell (~1 MB) in the background and from
+    // then on serves the app's files itself. Journeys test the app as the network serves it, with page.route seeing
+    // every request and no background download on two cores; e2e/offline.spec.ts allows the worker and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -76,4 +76,16 @@ describe('registering the offline worker', () => {
     act(() => state.result.current.apply?.());
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
+
+  it('leaves the app online-only when the browser refuses or stubs the registration', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = browser({ controlled: true }).container;
+    vi.mocked(refused.register).mockRejectedValueOnce(new DOMException('insecure', 'SecurityError'));
+    expect((await register(refused)).state.result.current.apply).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    const stubbed = browser({ controlled: true }).container;
+    vi.mocked(stubbed.register).mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
+    expect((await register(stubbed)).state.result.current.apply).toBeNull();
+    warn.mockRestore();
+  });
 });

@@ -15,7 +15,12 @@ export async function registerWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
-  const registration = await container.register(WORKER_URL, { scope: import.meta.env.BASE_URL });
+  const registration = await container
+    .register(WORKER_URL, { scope: import.meta.env.BASE_URL })
+    .catch((error: unknown) => console.warn('The offline worker was not registered:', error));
+  // Refused (an insecure origin, a blocked worker) or stubbed to resolve with nothing (a test browser that blocks
+  // workers): the app works as before, only online.
+  if (!registration) return;
   const offer = (worker: ServiceWorker) =>
     offerUpdate(() => {
       container.addEventListener('controllerchange', reload, { once: true });
