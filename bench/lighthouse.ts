@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { buildForLocalnet, startPreview } from './serve.ts';
 
 /** The flags the brief fixes for this machine (root, no GPU, no background traffic skewing the network). */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** One page's Lighthouse result: the four category scores (0–100) and the main metrics. */
 export interface LighthouseReport {

@@ -5,6 +5,7 @@ import { reportGames } from './games.ts';
 import { measureRoute } from './home.ts';
 import { measureLedger } from './ledger.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { describePwa, measurePwa } from './pwa.ts';
 import { buildForLocalnet, ensureDevnet, startPreview } from './serve.ts';
 import { measureSignedInHome } from './signedInHome.ts';
 import { measureUnlock } from './unlock.ts';
@@ -57,6 +58,9 @@ try {
     );
   }
 
+  const pwa = await measurePwa('/', { build: false });
+  console.log(`\n${describePwa(pwa)}`);
+
   const signedIn = await measureSignedInHome({ build: false });
   console.log(
     `Lighthouse, login → signed-in /home: performance ${signedIn.unlock.performance}, TBT ${signedIn.unlock.tbtMs} ms, CLS ${signedIn.unlock.cls}; a11y ${signedIn.snapshot.accessibility}`,
@@ -65,7 +69,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ bundle, routes, ledger, unlock, lighthouse, signedIn }, null, 2),
+    JSON.stringify({ bundle, routes, ledger, unlock, lighthouse, pwa, signedIn }, null, 2),
   );
 } finally {
   stopDevnet();
