@@ -5,7 +5,7 @@ import { openSessionChannel } from '../../src/hooks/session/crossTab';
 import { es, t } from '../../src/i18n';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
-import { DEMO_USER, screenMeta, seedDemoVault } from '../support';
+import { DEMO_USER, STORY_SESSION_CHANNEL, screenMeta, seedDemoVault } from '../support';
 import { expectFieldError, expectToast, freshUsername, SCREEN_LOAD } from './onboardingSteps';
 
 const meta = { title: 'Screens/Login', ...screenMeta({ route: '/login' }) };
@@ -182,7 +182,7 @@ export const LockedHidden = lockedStory(
 /** Logged out in another tab (its end of the channel announces it); the password alone opens the session again. */
 export const LockedElsewhere = lockedStory(
   () => {
-    const otherTab = openSessionChannel(() => undefined);
+    const otherTab = openSessionChannel(() => undefined, STORY_SESSION_CHANNEL);
     otherTab.announceLogout();
     otherTab.close();
   },

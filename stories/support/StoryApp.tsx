@@ -22,6 +22,12 @@ export interface StoryAppProps extends ScreenParameters {
   signedInAs?: StorySession;
 }
 
+/**
+ * This story file's cross-tab logout channel: the story files run side by side in one browser, and a logout in one
+ * must not lock the sessions of the others (a story can announce on it to play the app's other tab).
+ */
+export const STORY_SESSION_CHANNEL = `mox-story-${crypto.randomUUID()}`;
+
 /** The session a signed-in story opens with: the stored wallet's key, from its words (no vault unlock). */
 function initialSession(
   signedIn: boolean,
@@ -49,7 +55,7 @@ export function StoryApp({ route, signedIn = false, signedInAs }: StoryAppProps)
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <WalletProvider initialSession={session}>
+        <WalletProvider initialSession={session} channel={STORY_SESSION_CHANNEL}>
           <PaidActionProvider controller={paidActions}>
             <Router hook={location.hook}>
               <AppRoutes />

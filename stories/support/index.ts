@@ -1,3 +1,3 @@
-export { StoryApp, type ScreenParameters } from './StoryApp';
+export { STORY_SESSION_CHANNEL, StoryApp, type ScreenParameters } from './StoryApp';
 export { DEMO_USER, seedDemoVault, seedDemoWallet, type StorySession } from './demoUser';
 export { screenMeta } from './screenStory';

@@ -52,13 +52,18 @@ export interface WalletProviderProps {
    * ownership of the key bytes: logout zeroes them.
    */
   initialSession?: { username: string; account: Account };
+  /**
+   * The cross-tab logout channel's name. Tests and stories give each file its own, so a logout in one does not lock
+   * the sessions of others running beside it in the same browser; the app keeps the default.
+   */
+  channel?: string;
 }
 
 /**
  * Holds the session. The secret key lives in a ref, not in state, context, the query cache or web storage: no
  * consumer can read it (they call `sign`), nothing re-renders for it, and there is exactly one buffer to zero.
  */
-export function WalletProvider({ children, initialSession }: WalletProviderProps) {
+export function WalletProvider({ children, initialSession, channel: channelName }: WalletProviderProps) {
   const keyRef = useRef<Account | null>(initialSession?.account ?? null);
   const draftRef = useRef<Draft | null>(null);
   const [session, setSession] = useState(() =>
@@ -176,13 +181,13 @@ export function WalletProvider({ children, initialSession }: WalletProviderProps
   useAutoLock(session !== null, lock);
   const onLogoutElsewhere = useEffectEvent(() => lock('elsewhere'));
   useEffect(() => {
-    const channel = openSessionChannel(onLogoutElsewhere);
+    const channel = openSessionChannel(onLogoutElsewhere, channelName);
     channelRef.current = channel;
     return () => {
       channel.close();
       channelRef.current = null;
     };
-  }, []);
+  }, [channelName]);
 
   const rememberAddress = useCallback(() => {
     if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);

@@ -3,10 +3,9 @@ import { act } from '@testing-library/react';
 import { createAccount } from '../../services/account/keys';
 import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
-import { LOGOUT_STORAGE_KEY } from './crossTab';
 import { ADDRESS_STORAGE_KEY } from './WalletProvider';
 import { HIDDEN_LOCK_MS, IDLE_LOCK_MS } from './lockPolicy';
-import { PASSWORD, ZERO_PHRASE, renderSession } from './testing';
+import { PASSWORD, TEST_CHANNEL, ZERO_PHRASE, renderSession } from './testing';
 
 const MINUTE = 60_000;
 
@@ -172,7 +171,7 @@ describe('logout in one tab locks the others', () => {
     await here.run((s) => s.logout());
     const written = setItem.mock.calls.slice();
     setItem.mockRestore();
-    expect(written).toEqual([[LOGOUT_STORAGE_KEY, 'logout']]);
+    expect(written).toEqual([[TEST_CHANNEL, 'logout']]);
     expect(localStorage.length).toBe(0);
 
     // What the browser delivers to the app's other tabs (never to the tab that wrote).

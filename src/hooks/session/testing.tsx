@@ -10,10 +10,15 @@ export const ZERO_PHRASE = `${'abandon '.repeat(24)}invest`;
 export const ZERO_ADDRESS = 'HNVCPPGOW2SC2YVDVDICU3YNONSTEFLXDXREHJR2YBEKDC2Z3IUZSC6YGI';
 export const PASSWORD = 'Secreto9@';
 
+/** This test file's cross-tab channel: its providers hear each other's logouts, other files' do not. */
+export const TEST_CHANNEL = `mox-test-${crypto.randomUUID()}`;
+
 /** Mounts <WalletProvider> and returns the live hook value plus a helper that runs an action inside act(). */
 export function renderSession(initialSession?: WalletProviderProps['initialSession']) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <WalletProvider initialSession={initialSession}>{children}</WalletProvider>
+    <WalletProvider initialSession={initialSession} channel={TEST_CHANNEL}>
+      {children}
+    </WalletProvider>
   );
   const view = renderHook(() => useWallet(), { wrapper });
   const run = async <T,>(action: (session: ReturnType<typeof useWallet>) => T | Promise<T>): Promise<T> => {
