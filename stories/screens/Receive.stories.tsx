@@ -50,9 +50,14 @@ export const OnWallet: Story = {
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
     await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${DEMO}`);
-    await expect(
-      within(sheet.getByRole('region', { name: es.receive.address })).getByText(DEMO, { exact: true }),
-    ).toBeVisible();
+    const whole = within(sheet.getByRole('region', { name: es.receive.address })).getByText(DEMO, { exact: true });
+    await expect(whole).toBeVisible();
+    // Readable: 'Recibir' sits on the dark hero card, yet the sheet's text is not the card's light text.
+    const surface = getComputedStyle(within(document.body).getByRole('dialog')).backgroundColor;
+    await expect(getComputedStyle(whole).color).not.toBe(surface);
+    await expect(getComputedStyle(sheet.getByRole('heading', { name: es.receive.title })).color).toBe(
+      getComputedStyle(canvas.getByRole('heading', { level: 1 })).color,
+    );
 
     await ask(sheet, 'ALGO', '1.5');
     await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${DEMO}?amount=1500000`);

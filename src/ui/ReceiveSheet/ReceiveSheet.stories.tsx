@@ -50,11 +50,10 @@ const meta = {
 } satisfies Meta<typeof ReceiveSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-/** The sheet once its QR is drawn (qrcode loads when the sheet opens). */
-async function sheet(canvas: Canvas, qrName: string) {
-  const element = await canvas.findByRole('dialog', { name: es.receive.title });
+/** The sheet (rendered at the body) once its QR is drawn: qrcode loads when the sheet opens. */
+async function sheet(qrName: string) {
+  const element = await within(document.body).findByRole('dialog', { name: es.receive.title });
   const dialog = within(element);
   const qr = await dialog.findByRole('img', { name: qrName }, { timeout: 5_000 });
   // Past the sheet's opening animation, which starts it transparent.
@@ -67,8 +66,8 @@ const scanned = (qr: SVGSVGElement) => decodeQrSvg(qr);
 
 /** The bare address: QR of algorand://<address>, the whole address, copy; share hidden without the Web Share API. */
 export const AddressOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const { dialog, qr } = await sheet(canvas, es.receive.qrAddress);
+  play: async ({ args }) => {
+    const { dialog, qr } = await sheet(es.receive.qrAddress);
     await expect(await scanned(qr)).toBe(`algorand://${address}`);
     await expect(dialog.getByText(address)).toBeVisible();
     await expect(dialog.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
@@ -84,8 +83,8 @@ export const AddressOnly: Story = {
 /** Asking 1.5 ALGO: the code carries amount=1500000 (microAlgos) and no asset. */
 export const AlgoAmount: Story = {
   args: asking('ALGO', 1_500_000n, '1.5'),
-  play: async ({ canvas, args }) => {
-    const { dialog, qr } = await sheet(canvas, t('receive.qrAmount', { amount: '1.5', asset: 'ALGO' }));
+  play: async ({ args }) => {
+    const { dialog, qr } = await sheet(t('receive.qrAmount', { amount: '1.5', asset: 'ALGO' }));
     await expect(await scanned(qr)).toBe(`algorand://${address}?amount=1500000`);
     await expect(dialog.getByText(t('receive.requested', { amount: '1.5', asset: 'ALGO' }))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: es.receive.clearRequest }));
@@ -96,8 +95,8 @@ export const AlgoAmount: Story = {
 /** Asking 250 UMQ: base units with its 9 decimals, and UMQ's asset id. */
 export const UmqAmount: Story = {
   args: asking('UMQ', 250_000_000_000n, '250'),
-  play: async ({ canvas }) => {
-    const { qr } = await sheet(canvas, t('receive.qrAmount', { amount: '250', asset: 'UMQ' }));
+  play: async () => {
+    const { qr } = await sheet(t('receive.qrAmount', { amount: '250', asset: 'UMQ' }));
     await expect(await scanned(qr)).toBe(`algorand://${address}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`);
   },
 };
@@ -105,8 +104,8 @@ export const UmqAmount: Story = {
 /** Asking 0.5 HLK: HLK's asset id. */
 export const HlkAmount: Story = {
   args: asking('HLK', 500_000_000n, '0.5'),
-  play: async ({ canvas }) => {
-    const { qr } = await sheet(canvas, t('receive.qrAmount', { amount: '0.5', asset: 'HLK' }));
+  play: async () => {
+    const { qr } = await sheet(t('receive.qrAmount', { amount: '0.5', asset: 'HLK' }));
     await expect(await scanned(qr)).toBe(`algorand://${address}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`);
   },
 };
@@ -114,8 +113,8 @@ export const HlkAmount: Story = {
 /** Where the browser has the Web Share API, 'Compartir' shows and shares. */
 export const ShareAvailable: Story = {
   args: { onShare: fn() },
-  play: async ({ canvas, args }) => {
-    const { dialog } = await sheet(canvas, es.receive.qrAddress);
+  play: async ({ args }) => {
+    const { dialog } = await sheet(es.receive.qrAddress);
     await userEvent.click(dialog.getByRole('button', { name: es.receive.share }));
     await expect(args.onShare).toHaveBeenCalledOnce();
   },
@@ -124,8 +123,8 @@ export const ShareAvailable: Story = {
 /** Without the Web Share API there is no 'Compartir': copy is the way. */
 export const ShareNotAvailable: Story = {
   args: { onShare: undefined },
-  play: async ({ canvas }) => {
-    const { dialog } = await sheet(canvas, es.receive.qrAddress);
+  play: async () => {
+    const { dialog } = await sheet(es.receive.qrAddress);
     await expect(dialog.queryByRole('button', { name: es.receive.share })).toBeNull();
     await expect(dialog.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
   },
@@ -133,8 +132,8 @@ export const ShareNotAvailable: Story = {
 
 /** Copy puts the WHOLE address on the clipboard and says "Copiado". */
 export const Copied: Story = {
-  play: async ({ canvas }) => {
-    const { dialog } = await sheet(canvas, es.receive.qrAddress);
+  play: async () => {
+    const { dialog } = await sheet(es.receive.qrAddress);
     await userEvent.click(dialog.getByRole('button', { name: es.ui.copyAddress }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(address);
     await expect(await dialog.findByRole('status')).toHaveTextContent(es.ui.copied);
@@ -144,8 +143,8 @@ export const Copied: Story = {
 /** A refused amount: the field says why in Spanish and the code still shows the bare address. */
 export const InvalidAmount: Story = {
   args: { form: form({ amount: '1.0000001', error: t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) }) },
-  play: async ({ canvas }) => {
-    const { dialog, qr } = await sheet(canvas, es.receive.qrAddress);
+  play: async () => {
+    const { dialog, qr } = await sheet(es.receive.qrAddress);
     const amount = dialog.getByRole('textbox', { name: es.wallet.amount });
     await expect(amount).toHaveAccessibleDescription(t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }));
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -156,8 +155,8 @@ export const InvalidAmount: Story = {
 /** A token this account has not opted in to: the form warns that a payment in it would be refused. */
 export const OptInNeeded: Story = {
   args: { form: form({ asset: 'UMQ', optInNeeded: true }) },
-  play: async ({ canvas }) => {
-    const { dialog } = await sheet(canvas, es.receive.qrAddress);
+  play: async () => {
+    const { dialog } = await sheet(es.receive.qrAddress);
     await expect(dialog.getByText(t('receive.optInHint', { asset: 'UMQ' }))).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
 import { COPIED_HINT_MS } from '../AddressChip';
 import { AmountInput } from '../AmountInput';
@@ -55,7 +56,9 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
     form.onSubmit();
   };
 
-  return (
+  // Rendered at the body, not where its button sits: the hero panel re-points the colour tokens for its subtree
+  // (light text on dark), and a sheet inheriting them would draw white text on its white surface.
+  return createPortal(
     <Modal open={open} onClose={onClose} title={t('receive.title')}>
       <div className={styles.sheet}>
         <p>{t('receive.intro')}</p>
@@ -107,6 +110,7 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
           </Button>
         </form>
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }
