@@ -34,9 +34,17 @@ function files(dir: string): Map<string, string> {
   );
 }
 
+/** The Content-Security-Policy in a build's index.html (its meta tag's content, unescaped), or null. */
+function policyOf(outDir: string): string | null {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const content = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content === undefined ? null : content.replaceAll('&#39;', "'");
+}
+
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('the production build and its VITE_* settings', () => {
+// Each case is a real production build: seconds on its own, far more on two cores under the whole suite.
+describe('the production build and its VITE_* settings', { timeout: 60_000 }, () => {
   it('carries the settings the app reads, and neither a stray VITE_* value nor the mock service worker', async () => {
     const { ok, stderr, outDir } = await build({
       VITE_NETWORK: 'localnet',
@@ -53,7 +61,31 @@ describe('the production build and its VITE_* settings', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(text).not.toMatch(/mockServiceWorker/);
     // The app's build carries its Content-Security-Policy (the catalogue's must not: e2e/catalogue.spec.ts).
-    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+    // No analytics unless asked for: scripts from the app's origin only.
+    expect(policyOf(outDir)).toContain("script-src 'self';");
+  });
+
+  it('with analytics enabled, carries its script URL and allows its origin in the policy', async () => {
+    const { ok, stderr, outDir } = await build({
+      VITE_NETWORK: 'localnet',
+      VITE_ANALYTICS_SCRIPT_URL: 'https://stats.mox-named.test/js/script.js',
+    });
+    expect(stderr).toBe('');
+    expect(ok).toBe(true);
+    expect([...files(outDir).values()].join('\n')).toContain('https://stats.mox-named.test/js/script.js');
+    const policy = policyOf(outDir);
+    expect(policy).toContain("script-src 'self' https://stats.mox-named.test;");
+    expect(policy).toMatch(/connect-src [^;]* https:\/\/stats\.mox-named\.test;/);
+  });
+
+  it('refuses an analytics script that is not an https URL, writing nothing', async () => {
+    const { ok, stderr, outDir } = await build({
+      VITE_NETWORK: 'localnet',
+      VITE_ANALYTICS_SCRIPT_URL: 'http://stats.mox-named.test/js/script.js',
+    });
+    expect(ok).toBe(false);
+    expect(stderr).toContain('VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL');
+    expect(files(outDir).size).toBe(0);
   });
 
   it('refuses a proxy build that also sets the referral client secret, writing nothing', async () => {
@@ -96,5 +128,14 @@ describe('buildEnvProblem', () => {
       buildEnvProblem({ VITE_REFERRAL_PROXY_URL: 'https://r.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' }),
     ).toMatch(/selects the referral proxy/);
     expect(buildEnvProblem({ VITE_REFERRAL_CLIENT_SECRET: 's' })).toMatch(/without VITE_REFERRAL_TOKEN_URL/);
+  });
+
+  it('accepts no analytics or an https analytics script, and refuses any other value', () => {
+    expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: ' ' })).toBeNull();
+    expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: 'https://stats.example.org/script.js' })).toBeNull();
+    expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: 'http://stats.example.org/script.js' })).toMatch(
+      /VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL/,
+    );
+    expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: 'stats.example.org/script.js' })).toMatch(/https URL/);
   });
 });

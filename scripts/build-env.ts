@@ -4,11 +4,15 @@
  * secret of the proxy-less flow, must not ship in a build that does not use that flow (the proxy, or no referral).
  */
 import { loadEnv, type Plugin } from 'vite';
+import { resolveAnalyticsScript } from '../src/services/config/analytics.ts';
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
 /** Why a build with these VITE_* settings must not be made, or null when it may. */
 export function buildEnvProblem(env: Readonly<Record<string, string | undefined>>): string | null {
+  // A typo must not ship a build silently without the analytics it asked for, nor load a script over plain http.
+  if (isSet(env.VITE_ANALYTICS_SCRIPT_URL) && !resolveAnalyticsScript(env))
+    return 'VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL of the analytics script (or unset, for no analytics).';
   if (!isSet(env.VITE_REFERRAL_CLIENT_SECRET)) return null;
   if (isSet(env.VITE_REFERRAL_PROXY_URL))
     return (
