@@ -1,5 +1,7 @@
 import { WalletProvider } from '../hooks/session';
 import { ToastProvider } from '../hooks/toasts';
+import { analyticsScript } from '../services/config/analytics';
+import { AnalyticsGate } from './AnalyticsGate';
 import { AppRoutes } from './AppRoutes';
 import { AppUpdate } from './AppUpdate';
 import { Toasts } from './Toasts';
@@ -9,7 +11,9 @@ export function App() {
   return (
     <ToastProvider>
       <WalletProvider>
-        <AppRoutes />
+        <AnalyticsGate scriptUrl={analyticsScript()}>
+          <AppRoutes />
+        </AnalyticsGate>
       </WalletProvider>
       <Toasts />
       <AppUpdate />
