@@ -1,0 +1,61 @@
+import { act, waitFor } from '@testing-library/react';
+import { generateAccount } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { useTestLedger } from '../../devnet/testing';
+import { buildSend } from '../../services/contracts';
+import { signAndSubmit } from '../../services/ledger/testing';
+import { shortenAddress } from '../../ui/format';
+import { renderSignedIn } from '../paidAction/testing';
+import { useWalletActions } from '../wallet';
+import { useHistory } from './useHistory';
+
+describe('useHistory', () => {
+  const net = useTestLedger();
+  const friend = generateAccount().addr.toString();
+  const sentLabel = (amount: string) => `Enviaste ${amount} a ${shortenAddress(friend)}`;
+
+  it('shows a confirmed send at once: the paid path refreshes the history, without waiting for the poll', async () => {
+    const key = net.newAccount();
+    const hook = renderSignedIn(key, () => ({
+      history: useHistory(key.addr.toString(), shortenAddress),
+      wallet: useWalletActions(),
+    }));
+    await waitFor(() => expect(hook.current().history.entries).toHaveLength(1)); // the dispenser's grant
+    act(() => void hook.current().wallet.send({ asset: 'ALGO', receiver: friend, amount: 1_500_000n }));
+    await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
+    act(() => hook.modal().onConfirm());
+    // Well within the 5 s poll.
+    await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1.5 ALGO')), {
+      timeout: 2_000,
+    });
+    expect(hook.current().history.entries).toHaveLength(2);
+  });
+
+  it("pages 20 entries at a time with 'Ver más' until the indexer has no more", async () => {
+    const key = net.newAccount();
+    net.fund(friend); // so the small sends keep it above the minimum balance
+    for (let n = 1n; n <= 21n; n++)
+      await signAndSubmit(key, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: friend, amount: n * 1000n }));
+    const hook = renderSignedIn(key, () => useHistory(key.addr.toString(), shortenAddress));
+    await waitFor(() => expect(hook.current().status).toBe('ready'));
+    expect(hook.current().entries).toHaveLength(20);
+    expect(hook.current().hasMore).toBe(true);
+    act(() => hook.current().onMore());
+    await waitFor(() => expect(hook.current().entries).toHaveLength(22));
+    expect(hook.current().entries.at(-1)?.label).toMatch(/^Recibiste 10 ALGO de /);
+    expect(hook.current().entries[0].label).toBe(sentLabel('0.021 ALGO'));
+    expect(hook.current().hasMore).toBe(false);
+  });
+
+  it('reports a failed first read as an error, and reads again on retry', async () => {
+    const key = net.newAccount();
+    net.faults.set({ route: 'indexer-account-transactions', status: 500 });
+    const hook = renderSignedIn(key, () => useHistory(key.addr.toString(), shortenAddress));
+    await waitFor(() => expect(hook.current().status).toBe('error'));
+    expect(hook.current().entries).toEqual([]);
+    net.faults.clear();
+    act(() => hook.current().onRetry());
+    await waitFor(() => expect(hook.current().status).toBe('ready'));
+    expect(hook.current().entries).toHaveLength(1);
+  });
+});
