@@ -108,38 +108,23 @@ describe('history labels', () => {
 
   it('gives an app it does not know, or a transaction of another kind, an honest generic name', () => {
     const account = generateAccount().addr.toString();
-    const base = {
-      id: 'TX',
-      fee: 1000n,
-      firstValid: 1n,
-      lastValid: 2n,
-      sender: account,
-      roundTime: 0,
-      confirmedRound: 5n,
-    };
-    const unknownApp = describeGroup(
-      [{ ...base, txType: 'appl', applicationTransaction: { applicationId: 77n } }] as never,
-      account,
-      LOCALNET_IDS,
-    );
-    const ourAppOtherMethod = describeGroup(
-      [
-        {
-          ...base,
-          txType: 'appl',
-          applicationTransaction: {
-            applicationId: LOCALNET_IDS.apps.quiz,
-            applicationArgs: [new TextEncoder().encode('reset')],
-          },
-        },
-      ] as never,
-      account,
-      LOCALNET_IDS,
-    );
-    const keyreg = describeGroup([{ ...base, txType: 'keyreg' }] as never, account, LOCALNET_IDS);
-    expect([unknownApp, ourAppOtherMethod, keyreg].map((entry) => toEntryView(entry, shortenAddress).label)).toEqual([
+    const base = { id: 'TX', fee: 1000n, firstValid: 1n, lastValid: 2n, sender: account, roundTime: 0 };
+    /** A lone indexer transaction, described for `account`. */
+    const describe = (txn: object) => describeGroup([{ ...base, ...txn }] as never, account, LOCALNET_IDS);
+    const call = (applicationId: bigint, method: string) => ({
+      txType: 'appl',
+      applicationTransaction: { applicationId, applicationArgs: [new TextEncoder().encode(method)] },
+    });
+    const entries = [
+      describe(call(77n, 'spin')),
+      describe(call(LOCALNET_IDS.apps.quiz, 'reset')),
+      describe({ ...call(LOCALNET_IDS.apps.roulette, 'spin'), sender: generateAccount().addr.toString() }),
+      describe({ txType: 'keyreg' }),
+    ];
+    expect(entries.map((entry) => toEntryView(entry, shortenAddress).label)).toEqual([
       'Operación con la aplicación 77',
       'Operación en Quiz',
+      'Operación en Ruleta', // someone else's spin: not ours to say what it won
       'Otra operación en la red',
     ]);
   });

@@ -50,7 +50,8 @@ function callActivity(
   const appl = call.applicationTransaction!;
   const appId = appl.applicationId;
   const app = (Object.keys(ids.apps) as AppName[]).find((name) => ids.apps[name] === appId) ?? null;
-  if (!app) return { kind: 'app', app, appId };
+  // Only the caller's own groups are named by what they did for it (a prize, a stake); anyone else's call is generic.
+  if (!app || call.sender !== account) return { kind: 'app', app, appId };
   if (appl.onCompletion === 'optin') return { kind: 'appOptIn', app };
   const [method, arg] = appl.applicationArgs ?? [];
   // What the call's own inner transfers paid the account in UMQ: a prize, a reward.
