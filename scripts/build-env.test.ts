@@ -61,8 +61,9 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(text).not.toMatch(/mockServiceWorker/);
     // The app's build carries its Content-Security-Policy (the catalogue's must not: e2e/catalogue.spec.ts).
-    // No analytics unless asked for: scripts from the app's origin only.
+    // No analytics unless asked for: scripts from the app's origin only, and not even the gate's code ships.
     expect(policyOf(outDir)).toContain("script-src 'self';");
+    expect(text).not.toContain('mox-analytics');
   });
 
   it('with analytics enabled, carries its script URL and allows its origin in the policy', async () => {

@@ -1,6 +1,6 @@
 import { WalletProvider } from '../hooks/session';
 import { ToastProvider } from '../hooks/toasts';
-import { analyticsScript } from '../services/config/analytics';
+import { ANALYTICS_SCRIPT } from '../services/config/analyticsScript';
 import { AnalyticsGate } from './AnalyticsGate';
 import { AppRoutes } from './AppRoutes';
 import { AppUpdate } from './AppUpdate';
@@ -11,9 +11,13 @@ export function App() {
   return (
     <ToastProvider>
       <WalletProvider>
-        <AnalyticsGate scriptUrl={analyticsScript()}>
+        {ANALYTICS_SCRIPT ? (
+          <AnalyticsGate scriptUrl={ANALYTICS_SCRIPT}>
+            <AppRoutes />
+          </AnalyticsGate>
+        ) : (
           <AppRoutes />
-        </AnalyticsGate>
+        )}
       </WalletProvider>
       <Toasts />
       <AppUpdate />

@@ -16,11 +16,3 @@ export function resolveAnalyticsScript(env: Readonly<Record<string, unknown>>): 
     return null;
   }
 }
-
-/**
- * This build's analytics script, or null. Its one variable read alone (./env.ts lists it too): the app's first load
- * carries this check, not the whole of buildEnv().
- */
-export function analyticsScript(): string | null {
-  return resolveAnalyticsScript({ VITE_ANALYTICS_SCRIPT_URL: import.meta.env.VITE_ANALYTICS_SCRIPT_URL });
-}
