@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
 import { COPIED_HINT_MS } from '../AddressChip';
@@ -50,7 +50,16 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
   const { copied, copy } = useCopyFeedback(COPIED_HINT_MS);
   const addressId = useId();
   const formId = useId();
+  const codeRef = useRef<HTMLDivElement>(null);
   const assetOptions = form.assets.map((asset) => ({ value: asset, label: asset }));
+
+  // The form sits below the code: once it changes what the code asks, bring the code back into view (a phone's
+  // sheet is scrolled down to the form by then). In braces: Chromium's scrollIntoView returns a promise, which
+  // React would take for a cleanup function.
+  useEffect(() => {
+    void codeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [uri]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.onSubmit();
@@ -62,15 +71,17 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
     <Modal open={open} onClose={onClose} title={t('receive.title')}>
       <div className={styles.sheet}>
         <p>{t('receive.intro')}</p>
-        <QrCode text={uri} label={requested ? t('receive.qrAmount', requested) : t('receive.qrAddress')} />
-        {requested && (
-          <div className={styles.requested}>
-            <p>{t('receive.requested', requested)}</p>
-            <Button variant="ghost" size="sm" icon="close" onClick={form.onClear}>
-              {t('receive.clearRequest')}
-            </Button>
-          </div>
-        )}
+        <div ref={codeRef} className={styles.code}>
+          <QrCode text={uri} label={requested ? t('receive.qrAmount', requested) : t('receive.qrAddress')} />
+          {requested && (
+            <div className={styles.requested}>
+              <p>{t('receive.requested', requested)}</p>
+              <Button variant="ghost" size="sm" icon="close" onClick={form.onClear}>
+                {t('receive.clearRequest')}
+              </Button>
+            </div>
+          )}
+        </div>
 
         <section className={styles.address} aria-labelledby={addressId}>
           <h3 id={addressId} className={styles.heading}>
