@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerWorker } from './app/registerWorker';
 import './ui/tokens.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,6 @@ createRoot(root).render(
 );
 
 // The offline worker (src/sw), in production builds only: never in `npm start`'s dev server. Registered once the page
-// has loaded, from its own chunk, so it never competes with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => void import('./app/registerWorker').then((worker) => worker.registerWorker()));
+// has loaded, so its install (it precaches the whole shell) never competes with the first paint. The code is 0.2 KB
+// gzip: in its own chunk it would cost /login's first load more (0.4 KB, a request) than it does here.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void registerWorker());

@@ -9,7 +9,7 @@ const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
  * reloads the page when it controls it. A worker waiting from an earlier visit is offered at once.
  *
  * Written against the browser's API rather than through workbox-window, which would add 2.9 KB gzip to what a first
- * load of /login fetches (its bar is 90 KB, DESIGN.md §10); src/main.tsx loads this after the page has loaded.
+ * load of /login fetches (its bar is 90 KB, DESIGN.md §10); src/main.tsx calls this once the page has loaded.
  */
 export async function registerWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
