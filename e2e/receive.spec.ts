@@ -39,7 +39,7 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   await expect(algoBalance(page)).toHaveText('0.0000');
 
-  await page.getByRole('button', { name: es.receive.open }).click();
+  await page.getByRole('button', { name: es.receive.open, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: es.receive.title });
   const shown = (await sheet.getByRole('region', { name: es.receive.address }).locator('code').textContent()) ?? '';
   expect(shown).toBe(address);
@@ -83,6 +83,6 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
 
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('button', { name: es.receive.open })).toBeFocused();
+  await expect(page.getByRole('button', { name: es.receive.open, exact: true })).toBeFocused();
   await expect(algoBalance(page)).toHaveText('1.5000', { timeout: 10_000 });
 });
