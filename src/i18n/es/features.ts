@@ -1,4 +1,5 @@
 import { history } from './history';
+import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
 import { quiz } from './quiz';
 import { receive } from './receive';
@@ -8,7 +9,22 @@ import { stake } from './stake';
 import { target } from './target';
 
 /**
- * The six apps' copy. It travels with the ledger screens (src/app/LedgerBoundary adds it to `t`), not in the
- * first load of the landing and /login, which never show it.
+ * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens'. It
+ * travels with those screens (src/app/appsCopy.ts adds it to `t`), not in the first load of the landing and /login,
+ * which never show it.
  */
-export const features = { referral, market, quiz, target, roulette, stake, receive, history } as const;
+export const features = {
+  confirmTx,
+  gate,
+  home,
+  tiles,
+  wallet,
+  referral,
+  market,
+  quiz,
+  target,
+  roulette,
+  stake,
+  receive,
+  history,
+} as const;
