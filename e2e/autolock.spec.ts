@@ -31,6 +31,14 @@ test.describe('auto-lock', () => {
     });
   }
 
+  test('a fake clock installed only after sign-in still locks after 16 idle minutes', async ({ page }) => {
+    const { address } = await createWallet(page, 'ana');
+    await page.clock.install(); // the page's timers were armed on the real clock
+    await page.clock.fastForward(`${LOCK_MINUTES.idle + 1}:00`);
+    await expectLocked(page, 'ana', es.lock.idle.replace('{minutes}', String(LOCK_MINUTES.idle)));
+    await expect(page.getByTitle(address)).toHaveCount(0);
+  });
+
   test('logging out in one tab locks the other open tab of the app', async ({ page, context }) => {
     const { address } = await createWallet(page, 'ana');
     // The key lives in each tab's memory: the second tab unlocks the same wallet on its own.

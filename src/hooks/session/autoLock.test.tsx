@@ -89,6 +89,16 @@ describe('idle lock (fake clock)', () => {
     expect(second.session().locked?.reason).toBe('idle');
     expect(isZeroed(second.key)).toBe(true);
   });
+  it('a clock that jumps while the tab stays open and untouched locks within a second', () => {
+    const { key, session } = signedIn();
+    elapse(2 * MINUTE);
+    vi.setSystemTime(Date.now() + 16 * MINUTE); // no event, and no timer was due at 17 minutes
+    elapse(999);
+    expect(session().address).not.toBeNull();
+    elapse(1);
+    expect(session().locked?.reason).toBe('idle');
+    expect(isZeroed(key)).toBe(true);
+  });
 });
 
 describe('hidden tab lock (fake clock)', () => {
