@@ -43,7 +43,8 @@ export const Pending: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
     const again = await dialog(es.confirmTx.title);
-    await expect(again.getByText(es.confirmTx.pending)).toBeVisible();
+    // The dialog fades in (opacity 0 at first): wait until a person could read it.
+    await waitFor(() => expect(again.getByText(es.confirmTx.pending)).toBeVisible());
     await expect(again.getByText(txId!)).toBeVisible();
     await expect(again.queryByRole('button', { name: es.confirmTx.confirm })).toBeNull();
   },
