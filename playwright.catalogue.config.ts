@@ -9,7 +9,8 @@ export default defineConfig({
   ...base,
   testMatch: 'catalogue.spec.ts',
   testIgnore: [],
-  use: { ...base.use, baseURL: 'http://localhost:6006' },
+  // The catalogue's stories run on MSW, a service worker: the journeys' block on workers must not apply here.
+  use: { ...base.use, baseURL: 'http://localhost:6006', serviceWorkers: 'allow' },
   webServer: {
     command: 'npm run build-storybook && npx vite preview --outDir storybook-static --port 6006 --strictPort',
     url: 'http://localhost:6006/iframe.html',
