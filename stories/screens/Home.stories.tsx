@@ -60,7 +60,9 @@ export const WalletTile: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: es.common.back })[0]);
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${es.tiles.wallet}`) }));
     await userEvent.click((await dialog(es.tiles.wallet)).getByRole('link', { name: es.tiles.profile }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: es.wallet.title }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

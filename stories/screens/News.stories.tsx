@@ -22,6 +22,9 @@ export const Default: Story = {
     }
     await expect(canvas.getByText(es.news.stakeBody)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: es.common.back }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+    // /home's code (the ledger's chunks) loads on this click: seconds on a busy two-core machine.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: es.home.title }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
