@@ -4,7 +4,7 @@ import { formatAmount } from '../../services/amounts';
 import { QUIZ_MAX_SCORE, type AppName, type MarketItemId } from '../../services/config/onchain';
 import type { Activity, Move } from '../../services/history';
 import { formatAsset } from '../account/format';
-import { ITEM_NAMES } from '../market/useMarket';
+import { ITEM_NAMES } from '../market/items';
 
 /** The app names history uses (the screens' titles, shortened where they are long). */
 const APP_NAMES: Readonly<Record<AppName, CopyKey>> = {

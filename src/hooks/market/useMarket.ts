@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { t, type CopyKey } from '../../i18n';
+import { t } from '../../i18n';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
 import { formatAsset } from '../account';
@@ -10,18 +10,11 @@ import { appQueries, useGate, type GateStep } from '../apps';
 import { usePaidAction, type PaidActionRequest } from '../paidAction';
 import { useMoxRules } from '../rules';
 import { useToasts } from '../toasts';
+import { ITEM_NAMES } from './items';
 import { purchaseRefusal } from './purchase';
 
 /** Purchases pay in UMQ, so the marketplace needs the UMQ opt-in, then its own ('Ver productos'). */
 const MARKET_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { app: 'marketplace' }];
-
-/** Each item's name in the catalogue (the modal, the toasts and the cards say it). */
-export const ITEM_NAMES: Readonly<Record<MarketItemId, CopyKey>> = {
-  USDC: 'market.usdcName',
-  HBO: 'market.hboName',
-  Paramount: 'market.paramountName',
-  Netflix: 'market.netflixName',
-};
 
 /** An item as /marketplace lists it: price formatted with its symbol, and whether it can be bought now. */
 export interface MarketProduct {
