@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../i18n';
-import { COPIED_HINT_MS } from '../AddressChip';
-import { useCopyFeedback } from '../clipboard';
-import { shortenAddress } from '../format';
-import { Icon } from '../Icon';
+import { AddressChip } from '../AddressChip';
 import styles from './HistoryList.module.css';
 
 /** Props of {@link HistoryEntry}: everything already in Spanish (the history hook formats it). */
@@ -24,7 +21,6 @@ export interface HistoryEntryProps {
 /** One line of the history: label and date, the signed amounts, the fee paid and the txId with a copy button. */
 export function HistoryEntry({ txId, label, amounts, fee, date, dateTime }: HistoryEntryProps) {
   const labelId = useId();
-  const { copied, copy } = useCopyFeedback(COPIED_HINT_MS);
   return (
     <li className={styles.entry} aria-labelledby={labelId}>
       <div className={styles.what}>
@@ -46,15 +42,7 @@ export function HistoryEntry({ txId, label, amounts, fee, date, dateTime }: Hist
       )}
       <div className={styles.meta}>
         {fee && <span className={styles.muted}>{fee}</span>}
-        <span className={styles.tx}>
-          <code title={txId}>{shortenAddress(txId)}</code>
-          <button type="button" className={styles.copy} aria-label={t('history.copyTxId')} onClick={() => copy(txId)}>
-            <Icon name={copied ? 'check' : 'copy'} />
-          </button>
-          <span role="status" className={styles.muted}>
-            {copied && t('ui.copied')}
-          </span>
-        </span>
+        <AddressChip address={txId} copyLabel={t('history.copyTxId')} />
       </div>
     </li>
   );
