@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { generateAccount, Indexer } from 'algosdk';
+import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { createWallet } from './support/onboarding.ts';
-import { algod, confirm, fill, fund, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
+import { algod, confirm, fill, fund, indexer, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
 
 /**
  * The history on the local ledger: a new wallet gets the dispenser's 10 ALGO, claims the welcome gift on /referido
@@ -10,8 +10,6 @@ import { algod, confirm, fill, fund, openFromTile, passGateStep, toastTxId } fro
  * history shows each of them, newest first; every figure and txId it shows is checked against the indexer with a
  * plain algosdk client, and the copy button copies the whole txId.
  */
-
-const indexer = new Indexer('', 'http://localhost', 8980);
 
 /** An address or txId as the wallet shortens it: first 6 … last 4. */
 const short = (text: string) => `${text.slice(0, 6)}…${text.slice(-4)}`;

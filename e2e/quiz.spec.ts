@@ -4,7 +4,6 @@ import {
   encodeUint64,
   generateAccount,
   getApplicationAddress,
-  Indexer,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
@@ -15,7 +14,7 @@ import {
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
-import { algod, confirm, fill, fund, passGateStep } from './support/paid.ts';
+import { algod, confirm, fill, fund, indexer, passGateStep } from './support/paid.ts';
 
 /**
  * The weekly quiz on the local ledger (with its simulated players, DEVNET_PLAYERS of them): a new player reaches
@@ -24,7 +23,6 @@ import { algod, confirm, fill, fund, passGateStep } from './support/paid.ts';
  * the time and score on chain, the 115 UMQ paid, the own rank. Then an outside client sends 10 points in 00:00.01
  * and the open ranking shows it first within 4 s, without any navigation.
  */
-const indexer = new Indexer('', 'http://localhost', 8980);
 const QUIZ = LOCALNET_IDS.apps.quiz;
 const UMQ = LOCALNET_IDS.assets.UMQ;
 const UMQ_UNIT = 1_000_000_000n;

@@ -1,6 +1,6 @@
 /** Steps of journeys that pay through the confirmation modal, and the local ledger's control routes they use. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Algodv2 } from 'algosdk';
+import { Algodv2, Indexer } from 'algosdk';
 import { es } from '../../src/i18n/es.ts';
 
 /** The local ledger's algod, where the control routes live too. */
@@ -8,6 +8,9 @@ export const ALGOD = 'http://localhost:4001';
 
 /** A plain algosdk client of the local ledger: what a journey checks the screen against. */
 export const algod = new Algodv2('', 'http://localhost', 4001);
+
+/** A plain algosdk client of the local ledger's indexer. */
+export const indexer = new Indexer('', 'http://localhost', 8980);
 
 /** A catalogue text with its `{placeholders}` filled (the app's t() needs Vite's env, so journeys use this). */
 export const fill = (text: string, vars: Record<string, string | number>) =>
