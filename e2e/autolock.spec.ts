@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCK_MINUTES } from '../src/hooks/session/lockPolicy.ts';
 import { es } from '../src/i18n/es.ts';
-import { PASSWORD, createWallet, homeAddress, login, logout } from './support/onboarding.ts';
+import { PASSWORD, createWallet, fillForm, homeAddress, login, logout, openRegister } from './support/onboarding.ts';
 
 /** /login after a lock: the notice says why, the username is filled in, the password is asked for (and focused). */
 async function expectLocked(page: Page, username: string, reason: string) {
@@ -51,5 +51,37 @@ test.describe('auto-lock', () => {
     await expect(page.getByText(es.lock.again)).toHaveCount(0); // the tab that logged out shows no lock notice
     await expectLocked(other, 'ana', es.lock.elsewhere);
     await expect(other.getByTitle(address)).toHaveCount(0);
+  });
+
+  test('a registration left 16 minutes on its words is discarded: the words and password are gone, /login says why', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openRegister(page);
+    await fillForm(page, 'bea', PASSWORD);
+    const words = page.getByRole('list', { name: es.register.wordsTitle }).getByRole('listitem');
+    await expect(words).toHaveCount(25);
+    const first = (await words.first().innerText()).trim().split(/\s+/).pop() ?? '';
+    expect(first).not.toBe('');
+
+    // A page script scrolling or faking input is not the user: the registration is discarded on time all the same.
+    await page.clock.fastForward('10:00');
+    await page.evaluate(() => {
+      window.scrollTo(0, 100);
+      window.dispatchEvent(new PointerEvent('pointermove'));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    });
+    await page.clock.fastForward((LOCK_MINUTES.idle - 10 + 1) * 60_000);
+
+    await expect(page).toHaveURL(/\/login$/);
+    const notice = es.lock.registrationIdle.replace('{minutes}', String(LOCK_MINUTES.idle));
+    await expect(page.getByRole('alert')).toHaveText(`${notice} ${es.lock.registrationAgain}`);
+    await expect(page.getByRole('list', { name: es.register.wordsTitle })).toHaveCount(0);
+    await expect(page.getByText(first, { exact: true })).toHaveCount(0);
+    expect(await page.content()).not.toContain(PASSWORD);
+
+    // Nothing was stored: that username does not unlock.
+    await login(page, 'bea', PASSWORD);
+    await expect(page.getByText(es.errors.accountNotFound)).toBeVisible();
   });
 });
