@@ -141,7 +141,8 @@ export async function startDevnet(options: DevnetServerOptions): Promise<DevnetS
   const save = () => dataDir && saveState(dataDir, ledger.state, players);
   const unsubscribe = ledger.onChange(save);
   save();
-  const handlers = createHandlers(ledger);
+  // Each service has its own port, so each matches any host: localhost, 127.0.0.1 and [::1] alike.
+  const handlers = createHandlers(ledger, { algodUrl: '*', indexerUrl: '*' });
   const algod = await serve([...handlers.control, ...handlers.referral, ...handlers.algod], options.port, host);
   const indexer = await serve(handlers.indexer, options.indexerPort, host);
   const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;
