@@ -43,14 +43,11 @@ function txnSearch(url: URL, address?: string): TxnSearch {
     throw badRequest('min-round must be less than max-round');
   }
   const note = query.get('note-prefix');
-  let notePrefix: Uint8Array | undefined;
-  if (note !== null) {
-    try {
-      notePrefix = base64ToBytes(note);
-    } catch {
-      throw badRequest('unable to parse base64 data');
-    }
+  // Go's standard base64: padded, no URL alphabet.
+  if (note !== null && !(note.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(note))) {
+    throw badRequest('unable to parse base64 data');
   }
+  const notePrefix = note === null ? undefined : base64ToBytes(note);
   const next = query.get('next');
   return {
     address,
