@@ -63,7 +63,7 @@ describe('algod routes beyond the wallet’s calls', () => {
   });
 
   it('takes exactly algod v5’s exclude values, and refuses anything else with algod’s 400', async () => {
-    const admin = (await net.algod.getAssetByID(UMQ).do()).params.creator;
+    const admin = net.ledger.state.assets.get(UMQ)!.creator;
     const full = await getJson(`${ALGOD}/v2/accounts/${admin}`);
     expect(full['created-assets'][0]).toHaveProperty('params');
     const idsOnly = await getJson(`${ALGOD}/v2/accounts/${admin}?exclude=created-apps-params,created-assets-params`);
