@@ -22,7 +22,7 @@ const FIELD = 'storedPassword';
 
 /**
  * Asks before a new wallet replaces the one stored under the same username, and asks for that wallet's password:
- * a stored wallet is never destroyed without it (docs/decisions/0011-replace-needs-password.md). The field is not
+ * a stored wallet is never destroyed without it (docs/decisions/0012-replace-needs-password.md). The field is not
  * React state: it goes with the dialog when it closes.
  */
 export function ReplaceModal({ username, error, busy, onConfirm, onCancel }: ReplaceModalProps) {

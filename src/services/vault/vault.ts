@@ -9,7 +9,7 @@ import { hasRecord, readRecord, replaceRecordIfUnchanged, writeNewRecord } from 
 export interface SaveOptions {
   /**
    * The password of the wallet already stored under this username: the new one replaces it only if this password
-   * opens it. A stored wallet is never destroyed without its password (docs/decisions/0011-replace-needs-password.md).
+   * opens it. A stored wallet is never destroyed without its password (docs/decisions/0012-replace-needs-password.md).
    */
   replacing?: string;
 }
