@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCK_MINUTES } from '../src/hooks/session/lockPolicy.ts';
 import { es } from '../src/i18n/es.ts';
+import { ALGOD } from './support/paid.ts';
 import { PASSWORD, createWallet, fillForm, homeAddress, login, logout, openRegister } from './support/onboarding.ts';
 
 /** /login after a lock: the notice says why, the username is filled in, the password is asked for (and focused). */
@@ -83,5 +84,37 @@ test.describe('auto-lock', () => {
     // Nothing was stored: that username does not unlock.
     await login(page, 'bea', PASSWORD);
     await expect(page.getByText(es.errors.accountNotFound)).toBeVisible();
+  });
+
+  test('a confirmation open when the session locks is gone after unlocking, and nothing was sent', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const { address } = await createWallet(page, 'ana');
+    await request.post(`${ALGOD}/devnet/fund`, { data: { address } });
+    const openWallet = async () => {
+      await page.getByRole('button', { name: new RegExp(`^${es.tiles.wallet}`) }).click();
+      await page.getByRole('dialog', { name: es.tiles.wallet }).getByRole('link', { name: es.tiles.profile }).click();
+      await expect(page.getByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
+    };
+    await openWallet();
+    const receiver = 'HNVCPPGOW2SC2YVDVDICU3YNONSTEFLXDXREHJR2YBEKDC2Z3IUZSC6YGI';
+    await page.getByLabel(es.wallet.destination).fill(receiver);
+    await page.getByLabel(es.wallet.amount).fill('1');
+    await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: es.confirmTx.title });
+    await expect(confirmation).toBeVisible();
+    const before = await (await request.get(`${ALGOD}/v2/accounts/${address}`)).json();
+
+    await page.clock.fastForward((LOCK_MINUTES.idle + 1) * 60_000);
+    await expectLocked(page, 'ana', es.lock.idle.replace('{minutes}', String(LOCK_MINUTES.idle)));
+    await page.getByLabel(es.login.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: es.login.submit }).click();
+    expect(await homeAddress(page)).toBe(address);
+    await openWallet();
+    await expect(confirmation).toHaveCount(0);
+    const after = await (await request.get(`${ALGOD}/v2/accounts/${address}`)).json();
+    expect(after.amount).toBe(before.amount);
   });
 });
