@@ -1,0 +1,22 @@
+// The contracts' own test run: the official AVM emulator needs its TypeScript transformer on every
+// `.algo.ts` contract and `.algo.test.ts` test; everything else (the local ledger's models, imported
+// from ../src/devnet for the differential tests) is compiled by Vite as usual.
+import typescript from '@rollup/plugin-typescript';
+import { puyaTsTransformer } from '@algorandfoundation/algorand-typescript-testing/vitest-transformer';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: {},
+  plugins: [
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['src/**/*.algo.ts', 'tests/**/*.algo.test.ts', 'tests/**/*.algo.ts'],
+      transformers: { before: [puyaTsTransformer] },
+    }),
+  ],
+  resolve: { dedupe: ['vitest'] },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    setupFiles: ['vitest.setup.ts'],
+  },
+});
