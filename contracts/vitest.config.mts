@@ -6,7 +6,6 @@ import { puyaTsTransformer } from '@algorandfoundation/algorand-typescript-testi
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: {},
   plugins: [
     typescript({
       tsconfig: './tsconfig.json',
