@@ -1,7 +1,17 @@
 /** The welcome-gift contract: each opted-in account may claim 500 UMQ once (src/devnet/apps/airdrop.ts). */
 import type { uint64 } from '@algorandfoundation/algorand-typescript';
 import { assert, BaseContract, Bytes, err, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import { isCreate, isOptIn, method, payCaller, requireForeignAsset, requireNoOp, umq, UMQ_UNIT } from './common.algo';
+import {
+  isCreate,
+  isOptIn,
+  method,
+  payCaller,
+  requireForeignAsset,
+  isCloseOut,
+  requireOptedIn,
+  umq,
+  UMQ_UNIT,
+} from './common.algo';
 
 const WELCOME_GIFT: uint64 = 500 * UMQ_UNIT;
 
@@ -15,7 +25,8 @@ export class Airdrop extends BaseContract {
       this.hasClaimed(Txn.sender).value = 0;
       return true;
     }
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('claim_airdrop')) return this.claim();
     err('unknown method');
   }

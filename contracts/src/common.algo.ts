@@ -67,12 +67,11 @@ export function isOptIn(): boolean {
 
 /**
  * Returns true for a close-out (approved, as the local ledger does: the account leaves the app); refuses
- * update, delete and anything but a NoOp from an opted-in caller, and returns false for a NoOp to dispatch.
+ * update, delete and anything else but a NoOp, and returns false for a NoOp, left to dispatch.
  */
-export function requireNoOp(): boolean {
+export function isCloseOut(): boolean {
   if (Txn.onCompletion === OnCompleteAction.CloseOut) return true;
   assert(Txn.onCompletion === OnCompleteAction.NoOp, 'NoOp call');
-  requireOptedIn();
   return false;
 }
 

@@ -1,7 +1,17 @@
 /** The membership marketplace (src/devnet/apps/marketplace.ts): fee and price are paid to the app account. */
 import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript';
 import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import { arg, isCreate, isOptIn, method, MOX_FEE, requireNoOp, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import {
+  arg,
+  isCreate,
+  isOptIn,
+  method,
+  MOX_FEE,
+  isCloseOut,
+  requireOptedIn,
+  umqTransferBefore,
+  UMQ_UNIT,
+} from './common.algo';
 
 /** An item's price in whole UMQ; USDC is listed but not on sale, anything else is unknown. */
 function priceOnSale(item: bytes): uint64 {
@@ -21,7 +31,8 @@ export class Marketplace extends BaseContract {
       this.umqSpent(Txn.sender).value = 0;
       return true;
     }
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('buy')) return this.buy();
     err('unknown method');
   }

@@ -4,7 +4,7 @@
  */
 import type { uint64 } from '@algorandfoundation/algorand-typescript';
 import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import { isCreate, isOptIn, method, requireGameEntry, requireNoOp, uintArg } from './common.algo';
+import { isCreate, isOptIn, method, requireGameEntry, isCloseOut, requireOptedIn, uintArg } from './common.algo';
 
 /** One point per question; the time that means "no result yet", in centiseconds. */
 export const QUIZ_MAX_SCORE: uint64 = 10;
@@ -21,7 +21,8 @@ export class Quiz extends BaseContract {
       this.time(Txn.sender).value = QUIZ_NO_TIME;
       return true;
     }
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }

@@ -13,7 +13,8 @@ import {
   payCaller,
   requireForeignAsset,
   requireGameEntry,
-  requireNoOp,
+  isCloseOut,
+  requireOptedIn,
   uintArg,
   umq,
   UMQ_UNIT,
@@ -38,7 +39,8 @@ export class Roulette extends BaseContract {
 
   approvalProgram(): boolean {
     if (isCreate() || isOptIn()) return true;
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('spin')) return this.spin();
     err('unknown method');
   }

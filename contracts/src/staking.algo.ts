@@ -22,7 +22,8 @@ import {
   MOX_FEE,
   payCaller,
   requireForeignAsset,
-  requireNoOp,
+  isCloseOut,
+  requireOptedIn,
   umq,
   umqTransferBefore,
   UMQ_UNIT,
@@ -51,7 +52,8 @@ export class Staking extends BaseContract {
       this.start(Txn.sender).value = 0;
       return true;
     }
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('do_stake')) return this.stake();
     if (method() === Bytes('withdraw_stake')) return this.withdraw();
     err('unknown method');

@@ -12,7 +12,8 @@ import {
   payCaller,
   requireForeignAsset,
   requireGameEntry,
-  requireNoOp,
+  isCloseOut,
+  requireOptedIn,
   uintArg,
   umq,
   UMQ_UNIT,
@@ -30,7 +31,8 @@ export class Target extends BaseContract {
       this.score(Txn.sender).value = 0;
       return true;
     }
-    if (requireNoOp()) return true;
+    if (isCloseOut()) return true;
+    requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }

@@ -41,20 +41,28 @@ const scenarios: Scenario[] = [
     name: 'the price of another item fails',
     app: 'marketplace',
     steps: [
-      { group: purchase('Paramount', 8000n, { 1: { transfer: 'UMQ', to: 'app', amount: 10_000n * UMQ, note: 'Paramount' } }) },
+      {
+        group: purchase('Paramount', 8000n, {
+          1: { transfer: 'UMQ', to: 'app', amount: 10_000n * UMQ, note: 'Paramount' },
+        }),
+      },
     ],
     expected: { ok: false, local: { umq_spent: 0n } },
   },
   {
     name: 'a note naming another item fails',
     app: 'marketplace',
-    steps: [{ group: purchase('Paramount', 8000n, { 1: { transfer: 'UMQ', to: 'app', amount: 8000n * UMQ, note: 'HBO' } }) }],
+    steps: [
+      { group: purchase('Paramount', 8000n, { 1: { transfer: 'UMQ', to: 'app', amount: 8000n * UMQ, note: 'HBO' } }) },
+    ],
     expected: { ok: false, local: { umq_spent: 0n } },
   },
   {
     name: 'the price paid in HLK fails',
     app: 'marketplace',
-    steps: [{ group: purchase('Paramount', 8000n, { 1: { transfer: 'HLK', to: 'app', amount: 0n, note: 'Paramount' } }) }],
+    steps: [
+      { group: purchase('Paramount', 8000n, { 1: { transfer: 'HLK', to: 'app', amount: 0n, note: 'Paramount' } }) },
+    ],
     expected: { ok: false, local: { umq_spent: 0n } },
   },
   {

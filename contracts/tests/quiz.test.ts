@@ -14,7 +14,10 @@ const scenarios: Scenario[] = [
   {
     name: 'each paid submission records the last score and time',
     app: 'quiz',
-    steps: [{ group: [...gameEntry('app'), submit(10n, 4_512n)] }, { group: [...gameEntry('app'), submit(7n, 12_034n)] }],
+    steps: [
+      { group: [...gameEntry('app'), submit(10n, 4_512n)] },
+      { group: [...gameEntry('app'), submit(7n, 12_034n)] },
+    ],
     expected: { ok: true, local: { ultimo_puntaje: 7n, ultimo_tiempo: 12_034n }, inner: [] },
   },
   {

@@ -22,7 +22,10 @@ const scenarios: Scenario[] = [
   {
     name: 'segment 0, the special prize, transfers nothing but is counted',
     app: 'roulette',
-    steps: [{ group: [...gameEntry('admin'), spin(landing(2n))] }, { group: [...gameEntry('admin'), spin(landing(0n))] }],
+    steps: [
+      { group: [...gameEntry('admin'), spin(landing(2n))] },
+      { group: [...gameEntry('admin'), spin(landing(0n))] },
+    ],
     expected: { ok: true, inner: [] },
   },
   {

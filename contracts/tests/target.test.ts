@@ -1,7 +1,8 @@
 import { checkScenarios } from './support/differential';
 import { gameEntry, MOX_FEE, GAME_ENTRY, UMQ, type Scenario } from './support/scenario';
 
-const submit = (score: bigint | string) => ({ call: 'submit_result', args: [score], assets: ['UMQ'], inner: 1 }) as const;
+const submit = (score: bigint | string) =>
+  ({ call: 'submit_result', args: [score], assets: ['UMQ'], inner: 1 }) as const;
 
 const scenarios: Scenario[] = [
   {
@@ -70,7 +71,11 @@ const scenarios: Scenario[] = [
     app: 'target',
     steps: [
       {
-        group: [{ transfer: 'UMQ', to: 'app', amount: MOX_FEE }, { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY }, submit(5n)],
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY },
+          submit(5n),
+        ],
       },
     ],
     expected: { ok: false, local: { ultimo_puntaje: 0n } },

@@ -4,7 +4,7 @@
  * emulator's transaction generators and the contract's approval program runs as the group's last call.
  */
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing';
-import type { Account, Application, Asset, BaseContract } from '@algorandfoundation/algorand-typescript';
+import type { Account, Application, Asset, BaseContract, bytes } from '@algorandfoundation/algorand-typescript';
 import { Bytes, OnCompleteAction, op, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import { STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
@@ -14,10 +14,25 @@ import { Quiz } from '../../src/quiz.algo';
 import { Roulette } from '../../src/roulette.algo';
 import { Staking } from '../../src/staking.algo';
 import { Target } from '../../src/target.algo';
-import { argValue, type GroupTxn, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+import {
+  argValue,
+  type GroupTxn,
+  type InnerTransfer,
+  type Outcome,
+  type Party,
+  type Scenario,
+  type Token,
+} from './scenario';
 import { TEST_CLOCK_START } from '../../../src/devnet/testing';
 
-const CONTRACTS: Record<AppName, new () => BaseContract> = { roulette: Roulette, airdrop: Airdrop, marketplace: Marketplace, quiz: Quiz, target: Target, staking: Staking };
+const CONTRACTS: Record<AppName, new () => BaseContract> = {
+  roulette: Roulette,
+  airdrop: Airdrop,
+  marketplace: Marketplace,
+  quiz: Quiz,
+  target: Target,
+  staking: Staking,
+};
 const GLOBAL_KEYS: Record<AppName, readonly string[]> = {
   roulette: Object.values(STATE_KEYS.roulette),
   airdrop: [],
@@ -44,6 +59,11 @@ export function big(value: unknown): bigint {
 
 /** The emulator keeps one execution context per process: each run resets it. */
 const ctx = new TestExecutionContext();
+
+/** The plain bytes behind an emulator `bytes` value. */
+export function raw(value: bytes): Uint8Array {
+  return (value as unknown as { asUint8Array(): Uint8Array }).asUint8Array();
+}
 
 /** A fresh emulator with the deploy-time template variables set as the local ledger's ids. */
 export function emulatorContext(): { ctx: TestExecutionContext; admin: Account; umq: Asset; hlk: Asset } {
@@ -124,7 +144,12 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     } catch {
       ok = false;
     }
-    return { ok, local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player), global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]), inner };
+    return {
+      ok,
+      local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player),
+      global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]),
+      inner,
+    };
   });
 }
 
@@ -149,4 +174,17 @@ function readState(
     if (exists && found.hasValue) state[key] = big(found.value);
   }
   return state;
+}
+
+/** Runs the contract's approval program as the last transaction of `group`; false when it fails. */
+export function approves(
+  contract: BaseContract,
+  group: Parameters<TestExecutionContext['txn']['createScope']>[0],
+): boolean {
+  try {
+    ctx.txn.createScope(group, group.length - 1).execute(() => contract.approvalProgram());
+    return true;
+  } catch {
+    return false;
+  }
 }

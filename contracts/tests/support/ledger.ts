@@ -32,7 +32,11 @@ async function run(
   const player = net.player({ UMQ: 30_000n * UMQ, HLK: 0n });
   const { ids } = await player.context();
   if (scenario.optedIn !== false) await player.send(buildAppOptIn(await player.context(), scenario.app).txns);
-  const address: Record<Party, string> = { player: player.address, app: appAddress(ids, scenario.app), admin: ids.admin };
+  const address: Record<Party, string> = {
+    player: player.address,
+    app: appAddress(ids, scenario.app),
+    admin: ids.admin,
+  };
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
   const tokenOf = (assetId: bigint): Token => (assetId === ids.assets.HLK ? 'HLK' : 'UMQ');
@@ -71,7 +75,12 @@ async function run(
       const { receiver, assetIndex, amount } = txn.assetTransfer;
       return { to: partyOf(receiver.toString()), asset: tokenOf(assetIndex), amount };
     });
-    outcomes.push({ ok: !!confirmed, local: await localOf(player, scenario.app), global: await globals(scenario.app), inner });
+    outcomes.push({
+      ok: !!confirmed,
+      local: await localOf(player, scenario.app),
+      global: await globals(scenario.app),
+      inner,
+    });
   }
   return outcomes;
 }

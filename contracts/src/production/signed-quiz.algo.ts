@@ -1,0 +1,44 @@
+/**
+ * The production quiz (decision 0011): the spec's group and state keys, but score and time must carry the
+ * Mox server's signature for this player and game, and each game's nonce is accepted once, so the ranking
+ * cannot be topped with a hand-written result. Call: `submit_result` + score + time + nonce + signature.
+ */
+import type { uint64 } from '@algorandfoundation/algorand-typescript';
+import { assert, BaseContract, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { arg, isCreate, isOptIn, method, requireGameEntry, isCloseOut, requireOptedIn, uintArg } from '../common.algo';
+import { QUIZ_MAX_SCORE, QUIZ_NO_TIME } from '../quiz.algo';
+import { requireSignedResult } from './signed-score.algo';
+
+export class SignedQuiz extends BaseContract {
+  score = LocalState<uint64>({ key: 'ultimo_puntaje' });
+  time = LocalState<uint64>({ key: 'ultimo_tiempo' });
+  lastNonce = LocalState<uint64>({ key: 'ultimo_nonce' });
+
+  approvalProgram(): boolean {
+    if (isCreate()) return true;
+    if (isOptIn()) {
+      this.score(Txn.sender).value = 0;
+      this.time(Txn.sender).value = QUIZ_NO_TIME;
+      this.lastNonce(Txn.sender).value = 0;
+      return true;
+    }
+    if (isCloseOut()) return true;
+    requireOptedIn();
+    if (method() === Bytes('submit_result')) return this.submit();
+    err('unknown method');
+  }
+
+  private submit(): boolean {
+    const score = uintArg(1);
+    const time = uintArg(2);
+    const nonce = uintArg(3);
+    requireGameEntry(Global.currentApplicationAddress);
+    assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
+    assert(nonce > this.lastNonce(Txn.sender).value, 'a new game');
+    requireSignedResult(nonce, op.concat(op.itob(score), op.itob(time)), arg(4));
+    this.lastNonce(Txn.sender).value = nonce;
+    this.score(Txn.sender).value = score;
+    this.time(Txn.sender).value = time;
+    return true;
+  }
+}
