@@ -5,6 +5,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   payCaller,
   requireForeignAsset,
   isCloseOut,
@@ -26,6 +27,7 @@ export class Airdrop extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('claim_airdrop')) return this.claim();
     err('unknown method');

@@ -113,6 +113,18 @@ export function requireGameEntry(receiver: Account): void {
   assert(umqTransferBefore(1, receiver).assetAmount === GAME_ENTRY, 'entry amount');
 }
 
+/**
+ * Deploy-time step, creator only: the app account opts in to the tokens it will hold (UMQ, and HLK for the
+ * staking rewards), which only the app itself can do. The local ledger's genesis does it without a call.
+ */
+export function optInTokens(withHlk: boolean): boolean {
+  assert(Txn.sender === Global.creatorAddress, 'creator only');
+  const self = Global.currentApplicationAddress;
+  itxn.assetTransfer({ xferAsset: umq(), assetReceiver: self, assetAmount: 0, fee: 0 }).submit();
+  if (withHlk) itxn.assetTransfer({ xferAsset: hlk(), assetReceiver: self, assetAmount: 0, fee: 0 }).submit();
+  return true;
+}
+
 /** Pays `amount` of `asset` from the app account to the caller; its fee is pooled from the outer call. */
 export function payCaller(asset: Asset, amount: uint64): void {
   itxn.assetTransfer({ xferAsset: asset, assetReceiver: Txn.sender, assetAmount: amount, fee: 0 }).submit();

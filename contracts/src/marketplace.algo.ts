@@ -6,6 +6,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   MOX_FEE,
   isCloseOut,
   requireOptedIn,
@@ -32,6 +33,7 @@ export class Marketplace extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('buy')) return this.buy();
     err('unknown method');

@@ -4,7 +4,16 @@
  */
 import type { uint64 } from '@algorandfoundation/algorand-typescript';
 import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import { isCreate, isOptIn, method, requireGameEntry, isCloseOut, requireOptedIn, uintArg } from './common.algo';
+import {
+  isCreate,
+  isOptIn,
+  method,
+  optInTokens,
+  requireGameEntry,
+  isCloseOut,
+  requireOptedIn,
+  uintArg,
+} from './common.algo';
 
 /** One point per question; the time that means "no result yet", in centiseconds. */
 export const QUIZ_MAX_SCORE: uint64 = 10;
@@ -22,6 +31,7 @@ export class Quiz extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');

@@ -10,6 +10,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   payCaller,
   requireForeignAsset,
   requireGameEntry,
@@ -40,6 +41,7 @@ export class Roulette extends BaseContract {
   approvalProgram(): boolean {
     if (isCreate() || isOptIn()) return true;
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('spin')) return this.spin();
     err('unknown method');

@@ -19,6 +19,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   MOX_FEE,
   payCaller,
   requireForeignAsset,
@@ -53,6 +54,7 @@ export class Staking extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(true);
     requireOptedIn();
     if (method() === Bytes('do_stake')) return this.stake();
     if (method() === Bytes('withdraw_stake')) return this.withdraw();

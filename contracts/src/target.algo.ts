@@ -9,6 +9,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   payCaller,
   requireForeignAsset,
   requireGameEntry,
@@ -32,6 +33,7 @@ export class Target extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');

@@ -42,6 +42,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ call: 'claim', assets: ['UMQ'], inner: 1 }] }],
     expected: { ok: false, local: { has_claimed: 0n } },
   },
+  {
+    name: 'a player cannot send the creator’s deploy-time opt_in_tokens',
+    app: 'airdrop',
+    steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false, local: { has_claimed: 0n }, inner: [] },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -103,6 +103,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ transfer: 'UMQ', to: 'app', amount: 500n * UMQ }, { call: 'stake' }] }],
     expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
   },
+  {
+    name: 'a player cannot send the creator’s deploy-time opt_in_tokens',
+    app: 'staking',
+    steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ', 'HLK'], inner: 2 }] }],
+    expected: { ok: false, inner: [] },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -24,6 +24,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   requireForeignAsset,
   requireGameEntry,
   isCloseOut,
@@ -77,6 +78,7 @@ export class RouletteDraw extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     if (method() === Bytes('spin')) return this.spin();
     if (method() === Bytes('reveal')) return this.reveal();
     err('unknown method');

@@ -5,7 +5,17 @@
  */
 import type { uint64 } from '@algorandfoundation/algorand-typescript';
 import { assert, BaseContract, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
-import { arg, isCreate, isOptIn, method, requireGameEntry, isCloseOut, requireOptedIn, uintArg } from '../common.algo';
+import {
+  arg,
+  isCreate,
+  isOptIn,
+  method,
+  optInTokens,
+  requireGameEntry,
+  isCloseOut,
+  requireOptedIn,
+  uintArg,
+} from '../common.algo';
 import { QUIZ_MAX_SCORE, QUIZ_NO_TIME } from '../quiz.algo';
 import { requireSignedResult } from './signed-score.algo';
 
@@ -23,6 +33,7 @@ export class SignedQuiz extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');

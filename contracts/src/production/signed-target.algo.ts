@@ -11,6 +11,7 @@ import {
   isCreate,
   isOptIn,
   method,
+  optInTokens,
   payCaller,
   requireForeignAsset,
   requireGameEntry,
@@ -43,6 +44,7 @@ export class SignedTarget extends BaseContract {
       return true;
     }
     if (isCloseOut()) return true;
+    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
     requireOptedIn();
     if (method() === Bytes('submit_result')) return this.submit();
     err('unknown method');
