@@ -1,3 +1,4 @@
+import type { BaseContract } from '@algorandfoundation/algorand-typescript';
 import { Bytes } from '@algorandfoundation/algorand-typescript';
 import { describe, expect, it } from 'vitest';
 import { Airdrop } from '../src/airdrop.algo';
@@ -6,7 +7,7 @@ import { approves, big, emulatorContext } from './support/emulator.algo';
 
 /** The one call the deployment makes besides creating the apps: each app account opts in to its tokens. */
 describe('opt_in_tokens, the creator’s deploy-time step', () => {
-  function optInTokens(contract: typeof Airdrop | typeof Staking, sender: 'creator' | 'player') {
+  function optInTokens(contract: new () => BaseContract, sender: 'creator' | 'player') {
     const env = emulatorContext();
     const app = env.ctx.contract.create(contract);
     const application = env.ctx.ledger.getApplicationForContract(app);

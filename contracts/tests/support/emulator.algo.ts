@@ -61,7 +61,7 @@ export function big(value: unknown): bigint {
 const ctx = new TestExecutionContext();
 
 /** The plain bytes behind an emulator `bytes` value. */
-export function raw(value: bytes): Uint8Array {
+export function raw(value: bytes | bytes<32> | bytes<8>): Uint8Array {
   return (value as unknown as { asUint8Array(): Uint8Array }).asUint8Array();
 }
 

@@ -20,7 +20,7 @@ export function useLedgerRunner(): {
 } {
   const net = usePlayers();
   const globals = async (app: AppName) =>
-    tealRecord((await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do()).params.globalState);
+    tealRecord((await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do()).params?.globalState);
   return { run: (scenario) => run(net, scenario, globals), globals };
 }
 
