@@ -32,4 +32,4 @@ if (status !== 0 || missing.length > 0) {
   console.error(`contracts:build failed: no TEAL for ${missing.join(', ') || 'some contracts'} (see puya-ts above).`);
   process.exit(1);
 }
-console.log(`contracts:build: TEAL for ${contracts.join(', ')} in contracts/artifacts.`);
+process.stdout.write(`contracts:build: TEAL for ${contracts.join(', ')} in contracts/artifacts.\n`);

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     }
   }
   const out = { assets: { UMQ, HLK }, apps: ids, admin };
-  console.log(JSON.stringify(out, (_, value) => (typeof value === 'bigint' ? `${value}n` : value), 2));
+  process.stdout.write(`${JSON.stringify(out, (_, value) => (typeof value === 'bigint' ? `${value}n` : value), 2)}\n`);
 }
 
 main().catch((error: unknown) => {
