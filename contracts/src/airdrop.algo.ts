@@ -1,35 +1,21 @@
 /** The welcome-gift contract: each opted-in account may claim 500 UMQ once (src/devnet/apps/airdrop.ts). */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  payCaller,
-  requireForeignAsset,
-  isCloseOut,
-  requireOptedIn,
-  umq,
-  UMQ_UNIT,
-} from './common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { payCaller, requireForeignAsset, umq, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 const WELCOME_GIFT: uint64 = 500 * UMQ_UNIT;
 
-export class Airdrop extends BaseContract {
+export class Airdrop extends MoxApp {
   /** 0 from opt-in until the claim, then 1. */
   hasClaimed = LocalState<uint64>({ key: 'has_claimed' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.hasClaimed(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('claim_airdrop')) return this.claim();
+  protected openLocalState(): void {
+    this.hasClaimed(Txn.sender).value = 0;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('claim_airdrop')) return this.claim();
     err('unknown method');
   }
 

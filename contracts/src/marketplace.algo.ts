@@ -1,18 +1,8 @@
 /** The membership marketplace (src/devnet/apps/marketplace.ts): fee and price are paid to the app account. */
 import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  arg,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  MOX_FEE,
-  isCloseOut,
-  requireOptedIn,
-  umqTransferBefore,
-  UMQ_UNIT,
-} from './common.algo';
+import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { arg, MOX_FEE, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 /** An item's price in whole UMQ; USDC is listed but not on sale, anything else is unknown. */
 function priceOnSale(item: bytes): uint64 {
@@ -22,20 +12,16 @@ function priceOnSale(item: bytes): uint64 {
   err('unknown item');
 }
 
-export class Marketplace extends BaseContract {
+export class Marketplace extends MoxApp {
   /** The whole UMQ paid for items (fees excluded). */
   umqSpent = LocalState<uint64>({ key: 'umq_spent' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.umqSpent(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('buy')) return this.buy();
+  protected openLocalState(): void {
+    this.umqSpent(Txn.sender).value = 0;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('buy')) return this.buy();
     err('unknown method');
   }
 

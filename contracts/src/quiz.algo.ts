@@ -1,39 +1,27 @@
 /**
  * The spec's quiz (src/devnet/apps/quiz.ts): a paid submission records the player's last score and time for
- * the ranking. The score is the client's word (decision 0011): production-quiz.algo.ts is the MainNet design.
+ * the ranking. The score is the client's word (decision 0011): production/signed-quiz.algo.ts is the MainNet design.
  */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  uintArg,
-} from './common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { requireGameEntry, uintArg } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 /** One point per question; the time that means "no result yet", in centiseconds. */
 export const QUIZ_MAX_SCORE: uint64 = 10;
 export const QUIZ_NO_TIME: uint64 = 9999;
 
-export class Quiz extends BaseContract {
+export class Quiz extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   time = LocalState<uint64>({ key: 'ultimo_tiempo' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.score(Txn.sender).value = 0;
-      this.time(Txn.sender).value = QUIZ_NO_TIME;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('submit_result')) return this.submit();
+  protected openLocalState(): void {
+    this.score(Txn.sender).value = 0;
+    this.time(Txn.sender).value = QUIZ_NO_TIME;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }
 

@@ -1,25 +1,12 @@
 /**
  * The spec's roulette (src/devnet/apps/roulette.ts): a spin costs the Mox fee and the game entry, both paid
  * to the admin, and pays the prize of segment (random XOR round) mod 7 from the app account. Its draw is
- * predictable (decision 0008): local ledger and TestNet only; production-roulette.algo.ts is the MainNet design.
+ * predictable (decision 0008): local ledger and TestNet only; production/roulette-draw.algo.ts is the MainNet design.
  */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { BaseContract, Bytes, err, Global, GlobalState } from '@algorandfoundation/algorand-typescript';
-import {
-  admin,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  payCaller,
-  requireForeignAsset,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  uintArg,
-  umq,
-  UMQ_UNIT,
-} from './common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { Bytes, err, Global, GlobalState } from '@algorandfoundation/algorand-typescript';
+import { admin, payCaller, requireForeignAsset, requireGameEntry, uintArg, umq, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 /** The prize, in whole UMQ, of each of the wheel's 7 segments; 0 is the special prize (settled off-chain). */
 export function segmentPrize(segment: uint64): uint64 {
@@ -32,18 +19,16 @@ export function segmentPrize(segment: uint64): uint64 {
   return 0;
 }
 
-export class Roulette extends BaseContract {
+export class Roulette extends MoxApp {
   /** The last prize in whole UMQ (which names its segment), spins so far, whole UMQ paid so far. */
   lastSpinResult = GlobalState<uint64>({ key: 'last_spin_result', initialValue: 0 });
   totalParticipants = GlobalState<uint64>({ key: 'total_participants', initialValue: 0 });
   prizesDistributed = GlobalState<uint64>({ key: 'prizes_distributed', initialValue: 0 });
 
-  approvalProgram(): boolean {
-    if (isCreate() || isOptIn()) return true;
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('spin')) return this.spin();
+  protected openLocalState(): void {}
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('spin')) return this.spin();
     err('unknown method');
   }
 

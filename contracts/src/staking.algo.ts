@@ -2,33 +2,10 @@
  * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, returned on withdrawal with
  * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down.
  */
-import type { biguint, uint64 } from '@algorandfoundation/algorand-typescript';
-import {
-  assert,
-  BaseContract,
-  BigUint,
-  Bytes,
-  err,
-  Global,
-  LocalState,
-  op,
-  Txn,
-} from '@algorandfoundation/algorand-typescript';
-import {
-  hlk,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  MOX_FEE,
-  payCaller,
-  requireForeignAsset,
-  isCloseOut,
-  requireOptedIn,
-  umq,
-  umqTransferBefore,
-  UMQ_UNIT,
-} from './common.algo';
+import type { biguint, uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, BigUint, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { hlk, MOX_FEE, payCaller, requireForeignAsset, umq, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 const MIN_STAKE: uint64 = 100 * UMQ_UNIT;
 
@@ -41,23 +18,23 @@ export function stakeReward(amount: uint64, seconds: uint64): uint64 {
   return op.btoi(Bytes(reward));
 }
 
-export class Staking extends BaseContract {
+export class Staking extends MoxApp {
   /** UMQ base units staked and the stake's start (unix seconds), both 0 while no stake runs. */
   amount = LocalState<uint64>({ key: 'monto_stake' });
   start = LocalState<uint64>({ key: 'inicio_stake' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.amount(Txn.sender).value = 0;
-      this.start(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(true);
-    requireOptedIn();
-    if (method() === Bytes('do_stake')) return this.stake();
-    if (method() === Bytes('withdraw_stake')) return this.withdraw();
+  protected openLocalState(): void {
+    this.amount(Txn.sender).value = 0;
+    this.start(Txn.sender).value = 0;
+  }
+
+  protected holdsHlk(): boolean {
+    return true;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('do_stake')) return this.stake();
+    if (name === Bytes('withdraw_stake')) return this.withdraw();
     err('unknown method');
   }
 

@@ -1,41 +1,25 @@
 /**
  * The spec's target game (src/devnet/apps/target.ts): a paid submission records the score and pays 10 UMQ
  * per point. The score is the client's word, so a hand-written call drains the app (decision 0011):
- * local ledger and TestNet only; production-target.algo.ts is the MainNet design.
+ * local ledger and TestNet only; production/signed-target.algo.ts is the MainNet design.
  */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  payCaller,
-  requireForeignAsset,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  uintArg,
-  umq,
-  UMQ_UNIT,
-} from './common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { payCaller, requireForeignAsset, requireGameEntry, uintArg, umq, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
 
 export const TARGET_MAX_SCORE: uint64 = 1000;
 export const TARGET_REWARD_PER_POINT: uint64 = 10;
 
-export class Target extends BaseContract {
+export class Target extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.score(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('submit_result')) return this.submit();
+  protected openLocalState(): void {
+    this.score(Txn.sender).value = 0;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }
 

@@ -8,7 +8,6 @@ import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typesc
 import {
   arc4,
   assert,
-  BaseContract,
   Bytes,
   err,
   Global,
@@ -19,19 +18,8 @@ import {
   TemplateVar,
   Txn,
 } from '@algorandfoundation/algorand-typescript';
-import {
-  admin,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  requireForeignAsset,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  umq,
-  UMQ_UNIT,
-} from '../common.algo';
+import { admin, requireForeignAsset, requireGameEntry, umq, UMQ_UNIT } from '../common.algo';
+import { MoxApp } from '../mox-app.algo';
 import { segmentPrize } from '../roulette.algo';
 
 /** Rounds between the commit and the round whose beacon value draws the spin. */
@@ -62,7 +50,7 @@ export function drawSegment(seed: bytes, player: Account, spinCount: uint64): ui
   return op.extractUint64(digest, 0) % 7;
 }
 
-export class RouletteDraw extends BaseContract {
+export class RouletteDraw extends MoxApp {
   lastSpinResult = GlobalState<uint64>({ key: 'last_spin_result', initialValue: 0 });
   totalParticipants = GlobalState<uint64>({ key: 'total_participants', initialValue: 0 });
   prizesDistributed = GlobalState<uint64>({ key: 'prizes_distributed', initialValue: 0 });
@@ -70,23 +58,23 @@ export class RouletteDraw extends BaseContract {
   drawRound = LocalState<uint64>({ key: 'draw_round' });
   spinCount = LocalState<uint64>({ key: 'spin_count' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.drawRound(Txn.sender).value = 0;
-      this.spinCount(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    if (method() === Bytes('spin')) return this.spin();
-    if (method() === Bytes('reveal')) return this.reveal();
+  protected openLocalState(): void {
+    this.drawRound(Txn.sender).value = 0;
+    this.spinCount(Txn.sender).value = 0;
+  }
+
+  protected isOpenToAll(name: bytes): boolean {
+    return name === Bytes('reveal');
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('spin')) return this.spin();
+    if (name === Bytes('reveal')) return this.reveal();
     err('unknown method');
   }
 
   /** Commit: paid like the spec's spin; the random argument, if sent, is ignored. */
   private spin(): boolean {
-    requireOptedIn();
     requireGameEntry(admin());
     assert(this.drawRound(Txn.sender).value === 0, 'no spin pending');
     this.drawRound(Txn.sender).value = Global.round + DRAW_DELAY;

@@ -3,39 +3,26 @@
  * Mox server's signature for this player and game, and each game's nonce is accepted once, so the ranking
  * cannot be topped with a hand-written result. Call: `submit_result` + score + time + nonce + signature.
  */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  arg,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  uintArg,
-} from '../common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { arg, requireGameEntry, uintArg } from '../common.algo';
+import { MoxApp } from '../mox-app.algo';
 import { QUIZ_MAX_SCORE, QUIZ_NO_TIME } from '../quiz.algo';
 import { requireSignedResult } from './signed-score.algo';
 
-export class SignedQuiz extends BaseContract {
+export class SignedQuiz extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   time = LocalState<uint64>({ key: 'ultimo_tiempo' });
   lastNonce = LocalState<uint64>({ key: 'ultimo_nonce' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.score(Txn.sender).value = 0;
-      this.time(Txn.sender).value = QUIZ_NO_TIME;
-      this.lastNonce(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('submit_result')) return this.submit();
+  protected openLocalState(): void {
+    this.score(Txn.sender).value = 0;
+    this.time(Txn.sender).value = QUIZ_NO_TIME;
+    this.lastNonce(Txn.sender).value = 0;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }
 

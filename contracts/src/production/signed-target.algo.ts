@@ -4,23 +4,10 @@
  * account earns is capped per week, so neither a forged score nor a leaked server key can drain the app.
  * Call: `submit_result` + score + nonce + signature (64 bytes), after the 15 + 100 UMQ to the app.
  */
-import type { uint64 } from '@algorandfoundation/algorand-typescript';
-import { assert, BaseContract, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
-import {
-  arg,
-  isCreate,
-  isOptIn,
-  method,
-  optInTokens,
-  payCaller,
-  requireForeignAsset,
-  requireGameEntry,
-  isCloseOut,
-  requireOptedIn,
-  uintArg,
-  umq,
-  UMQ_UNIT,
-} from '../common.algo';
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { arg, payCaller, requireForeignAsset, requireGameEntry, uintArg, umq, UMQ_UNIT } from '../common.algo';
+import { MoxApp } from '../mox-app.algo';
 import { TARGET_MAX_SCORE, TARGET_REWARD_PER_POINT } from '../target.algo';
 import { requireSignedResult } from './signed-score.algo';
 
@@ -28,25 +15,21 @@ const WEEK_SECONDS: uint64 = 604_800;
 /** The most one account is paid in a week, in whole UMQ: 100 points' worth. */
 export const WEEKLY_CAP: uint64 = 1000;
 
-export class SignedTarget extends BaseContract {
+export class SignedTarget extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   lastNonce = LocalState<uint64>({ key: 'ultimo_nonce' });
   week = LocalState<uint64>({ key: 'semana' });
   paidThisWeek = LocalState<uint64>({ key: 'pagado_semana' });
 
-  approvalProgram(): boolean {
-    if (isCreate()) return true;
-    if (isOptIn()) {
-      this.score(Txn.sender).value = 0;
-      this.lastNonce(Txn.sender).value = 0;
-      this.week(Txn.sender).value = 0;
-      this.paidThisWeek(Txn.sender).value = 0;
-      return true;
-    }
-    if (isCloseOut()) return true;
-    if (method() === Bytes('opt_in_tokens')) return optInTokens(false);
-    requireOptedIn();
-    if (method() === Bytes('submit_result')) return this.submit();
+  protected openLocalState(): void {
+    this.score(Txn.sender).value = 0;
+    this.lastNonce(Txn.sender).value = 0;
+    this.week(Txn.sender).value = 0;
+    this.paidThisWeek(Txn.sender).value = 0;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('submit_result')) return this.submit();
     err('unknown method');
   }
 
