@@ -3,7 +3,7 @@ import { Bytes } from '@algorandfoundation/algorand-typescript';
 import { describe, expect, it } from 'vitest';
 import { Airdrop } from '../src/airdrop.algo';
 import { Staking } from '../src/staking.algo';
-import { approves, big, emulatorContext } from './support/emulator.algo';
+import { approves, big, emulatorContext } from './support/emulator.harness';
 
 /** The one call the deployment makes besides creating the apps: each app account opts in to its tokens. */
 describe('opt_in_tokens, the creator’s deploy-time step', () => {

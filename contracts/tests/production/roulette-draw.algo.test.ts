@@ -4,7 +4,7 @@ import { arc4, Bytes, Global, OnCompleteAction, op, Uint64 } from '@algorandfoun
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAW_DELAY, REVEAL_WINDOW, RouletteDraw } from '../../src/production/roulette-draw.algo';
 import { segmentPrize } from '../../src/roulette.algo';
-import { approves, big, emulatorContext, raw } from '../support/emulator.algo';
+import { approves, big, emulatorContext, raw } from '../support/emulator.harness';
 import { GAME_ENTRY, MOX_FEE, UMQ } from '../support/scenario';
 
 const SEED = new Uint8Array(32).fill(7);

@@ -1,9 +1,9 @@
 import { Bytes, op, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SignedQuiz } from '../../src/production/signed-quiz.algo';
-import { approves } from '../support/emulator.algo';
+import { approves } from '../support/emulator.harness';
 import { scoreSigner } from './signed-score';
-import { signedGame } from './signed-game.algo';
+import { signedGame } from './signed-game.harness';
 
 describe('the production quiz: results signed by the Mox server', () => {
   let game: ReturnType<typeof signedGame<SignedQuiz>>;

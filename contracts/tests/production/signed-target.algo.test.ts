@@ -1,10 +1,10 @@
 import { Bytes, op, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SignedTarget, WEEKLY_CAP } from '../../src/production/signed-target.algo';
-import { approves, big, raw } from '../support/emulator.algo';
+import { approves, big, raw } from '../support/emulator.harness';
 import { GAME_ENTRY, UMQ } from '../support/scenario';
 import { scoreMessage, scoreSigner } from './signed-score';
-import { signedGame } from './signed-game.algo';
+import { signedGame } from './signed-game.harness';
 
 const WEEK = 604_800n;
 const MONDAY = 2_000n * WEEK;

@@ -4,7 +4,7 @@
  * (success, local and global state, inner transfers), so the model cannot drift from the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { runOnEmulator } from './emulator.algo';
+import { runOnEmulator } from './emulator.harness';
 import { useLedgerRunner } from './ledger';
 import type { Outcome, Scenario } from './scenario';
 

@@ -5,7 +5,7 @@
 import type { Account, Application, BaseContract } from '@algorandfoundation/algorand-typescript';
 import { Bytes, OnCompleteAction, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { expect } from 'vitest';
-import { approves, big, emulatorContext, raw } from '../support/emulator.algo';
+import { approves, big, emulatorContext, raw } from '../support/emulator.harness';
 import { GAME_ENTRY, MOX_FEE } from '../support/scenario';
 import { scoreMessage, scoreSigner, type ScoreSigner } from './signed-score';
 
