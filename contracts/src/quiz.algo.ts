@@ -1,6 +1,6 @@
 /**
  * The spec's quiz (src/devnet/apps/quiz.ts): a paid submission records the player's last score and time for
- * the ranking. The score is the client's word (decision 0011): production/signed-quiz.algo.ts is the MainNet design.
+ * the ranking. The score is the client's word (decision 0014): production/signed-quiz.algo.ts is the MainNet design.
  */
 import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
 import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';

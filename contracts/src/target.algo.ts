@@ -1,6 +1,6 @@
 /**
  * The spec's target game (src/devnet/apps/target.ts): a paid submission records the score and pays 10 UMQ
- * per point. The score is the client's word, so a hand-written call drains the app (decision 0011):
+ * per point. The score is the client's word, so a hand-written call drains the app (decision 0014):
  * local ledger and TestNet only; production/signed-target.algo.ts is the MainNet design.
  */
 import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';

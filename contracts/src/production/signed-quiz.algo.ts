@@ -1,5 +1,5 @@
 /**
- * The production quiz (decision 0011): the spec's group and state keys, but score and time must carry the
+ * The production quiz (decision 0014): the spec's group and state keys, but score and time must carry the
  * Mox server's signature for this player and game, and each game's nonce is accepted once, so the ranking
  * cannot be topped with a hand-written result. Call: `submit_result` + score + time + nonce + signature.
  */

@@ -1,5 +1,5 @@
 /**
- * Scores a client cannot forge (decision 0011): the Mox game server, which watched the game, signs the
+ * Scores a client cannot forge (decision 0014): the Mox game server, which watched the game, signs the
  * result; the contract checks the signature with `ed25519verify_bare` against the server's public key
  * (`TMPL_SCORE_SIGNER`, 32 bytes) and refuses a nonce it has already seen for the player.
  */

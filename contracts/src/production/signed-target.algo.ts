@@ -1,5 +1,5 @@
 /**
- * The production target game (decision 0011): the spec's group and state keys, but the score must carry
+ * The production target game (decision 0014): the spec's group and state keys, but the score must carry
  * the Mox server's signature for this player and game, each game's nonce is accepted once, and what one
  * account earns is capped per week, so neither a forged score nor a leaked server key can drain the app.
  * Call: `submit_result` + score + nonce + signature (64 bytes), after the 15 + 100 UMQ to the app.
