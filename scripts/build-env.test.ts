@@ -157,8 +157,8 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     const { ok, stderr, outDir } = await build({
       ...MAINNET,
       VITE_REFERRAL_PROXY_URL: 'https://referidos.mox-named.test/events',
-      // The proxy's own setting (proxy/README): in the same environment, never in the bundle.
-      REFERRAL_PROXY_CLIENT_SECRET: 'proxy-secret-mainnet-a41f0',
+      // The proxy's own setting (proxy/README.md), in the same environment: never in the bundle.
+      REFERRAL_CLIENT_SECRET: 'proxy-secret-mainnet-a41f0',
     });
     expect(stderr).toBe('');
     expect(ok).toBe(true);
