@@ -10,6 +10,7 @@ import { createReferralProxy, DEFAULT_LIMITS } from '../../../proxy/core.ts';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';
+import { isExactControlPath } from '../control';
 import { json } from '../respond';
 import { eventsAnswer, tokenAnswer } from './answers';
 import { DEVNET_REFERRAL_CLIENT, ReferralProvider } from './provider';
@@ -67,6 +68,8 @@ export function createReferralHandlers(ledger: Ledger, faults: Faults, base: str
       Object.entries(answer.headers ?? {}).forEach(([name, value]) => response.headers.set(name, value));
       return response;
     }),
-    http.get(`${base}${PATHS.record}`, () => json(provider.received())),
+    http.get(`${base}${PATHS.record}`, ({ request }) =>
+      isExactControlPath(request, PATHS.record) ? json(provider.received()) : undefined,
+    ),
   ];
 }
