@@ -17,7 +17,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'happy-dom',
             setupFiles: ['./src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'],
           },
         },
         {
