@@ -8,7 +8,7 @@ import {
   encodeUnsignedTransaction,
 } from 'algosdk';
 import type { Transaction } from 'algosdk';
-import { badRequest } from './errors';
+import { AlgodError, badRequest } from './errors';
 import { formatMicroAlgos } from './money';
 import type { Submitted } from './split';
 
@@ -31,18 +31,33 @@ function dump({ stxn }: Submitted): string {
   );
 }
 
-function invalid(sub: Submitted, reason: string) {
-  return badRequest(`transaction ${dump(sub)} invalid : ${reason}`);
+/**
+ * algod's TxGroupError for one transaction of the group (a 400 on submit): simulate blames it on the
+ * transaction at `groupIndex` instead (`failed-at`), where a group-wide failure stays a 400.
+ */
+export class TxnInvalidError extends AlgodError {
+  constructor(
+    readonly groupIndex: number,
+    message: string,
+  ) {
+    super(400, message);
+    this.name = 'TxnInvalidError';
+  }
 }
 
-function checkWellFormed(sub: Submitted): void {
+function invalid(sub: Submitted, index: number, reason: string) {
+  return new TxnInvalidError(index, `transaction ${dump(sub)} invalid : ${reason}`);
+}
+
+function checkWellFormed(sub: Submitted, index: number): void {
   const t = sub.stxn.txn;
-  if (t.lastValid < t.firstValid) throw invalid(sub, `transaction invalid range (${t.firstValid}--${t.lastValid})`);
+  if (t.lastValid < t.firstValid)
+    throw invalid(sub, index, `transaction invalid range (${t.firstValid}--${t.lastValid})`);
   if (t.lastValid - t.firstValid > MAX_TXN_LIFE) {
-    throw invalid(sub, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
+    throw invalid(sub, index, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
   }
   if (t.note.length > MAX_NOTE_BYTES)
-    throw invalid(sub, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
+    throw invalid(sub, index, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
 }
 
 function withoutGroup(txn: Transaction): Transaction {
@@ -79,23 +94,38 @@ export type SignatureCheck = (message: Uint8Array, signature: Uint8Array, public
 export const naclSignatureCheck: SignatureCheck = (message, signature, publicKey) =>
   nacl.sign.detached.verify(message, signature, publicKey);
 
-function checkSignatures(group: Submitted[], check: SignatureCheck): void {
-  for (const sub of group) {
-    const { stxn } = sub;
-    const kinds = [stxn.sig, stxn.msig, stxn.lsig].filter((k) => k !== undefined).length;
-    if (kinds === 0) throw invalid(sub, 'signedtxn has no sig');
-    if (kinds > 1) throw invalid(sub, 'signedtxn should have only one type of signature');
-  }
-  for (const { stxn } of group) {
-    const signer = stxn.sgnr ?? stxn.txn.sender;
-    const ok = !!stxn.sig && check(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
-    if (!ok) throw badRequest("At least one signature didn't pass verification");
-  }
+/** True when a transaction carries no signature of any kind (simulate's allow-empty-signatures skips it). */
+export function isUnsigned({ stxn }: Submitted): boolean {
+  return !stxn.sig && !stxn.msig && !stxn.lsig;
+}
+
+function checkSignatureKinds(sub: Submitted, index: number): void {
+  const { stxn } = sub;
+  const kinds = [stxn.sig, stxn.msig, stxn.lsig].filter((k) => k !== undefined).length;
+  if (kinds === 0) throw invalid(sub, index, 'signedtxn has no sig');
+  if (kinds > 1) throw invalid(sub, index, 'signedtxn should have only one type of signature');
+}
+
+function checkSignature({ stxn }: Submitted, check: SignatureCheck): void {
+  const signer = stxn.sgnr ?? stxn.txn.sender;
+  const ok = !!stxn.sig && check(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
+  if (!ok) throw badRequest("At least one signature didn't pass verification");
+}
+
+/** What stage B may skip: simulate's allow-empty-signatures lets transactions without any signature through. */
+export interface VerifyOptions {
+  check?: SignatureCheck;
+  allowEmptySignatures?: boolean;
 }
 
 /** Throws algod's stage-B message for the first failing check. */
-export function verifyGroup(group: Submitted[], check: SignatureCheck = naclSignatureCheck): void {
-  group.forEach(checkWellFormed);
+export function verifyGroup(group: Submitted[], options: VerifyOptions = {}): void {
+  const { check = naclSignatureCheck, allowEmptySignatures = false } = options;
+  const signed = allowEmptySignatures ? group.filter((sub) => !isUnsigned(sub)) : group;
+  group.forEach((sub, index) => {
+    checkWellFormed(sub, index);
+    if (signed.includes(sub)) checkSignatureKinds(sub, index);
+  });
   checkGroupId(group);
-  checkSignatures(group, check);
+  for (const sub of signed) checkSignature(sub, check);
 }
