@@ -138,6 +138,23 @@ describe('simulate on the local ledger', () => {
     expect(group.failedAt).toEqual([txns.length - 1]);
   });
 
+  it("blames a failed inner transfer on its path, with the AVM's inner-transaction prefix", async () => {
+    const player = net.player();
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+
+    const { txns } = buildClaimAirdrop(await player.context());
+    const [group] = (await net.algod.simulateTransactions(unsignedRequest(txns)).do()).txnGroups;
+
+    const call = txns.length - 1;
+    expect(group.failureMessage).toMatch(
+      new RegExp(
+        `^transaction ${txns[call].txID()}: logic eval error: inner tx 0 failed: receiver error: must optin, ` +
+          `asset 1001 missing from ${player.address}\\. Details: app=1004, pc=\\d+$`,
+      ),
+    );
+    expect(group.failedAt).toEqual([call, 0]);
+  });
+
   it('fails an unsigned transaction as algod does when empty signatures are not allowed', async () => {
     const alice = net.newAccount();
     const txns = await payments(net, alice.addr, [1n, 2n]);

@@ -133,6 +133,20 @@ export interface EvalOptions {
   fixSigners?: ReadonlySet<number>;
 }
 
+/** algod's checkDup for leases: a (sender, lease) pair is held until the holder's last valid round. */
+function checkLease(overlay: Overlay, { txid, stxn }: Submitted): void {
+  const { lease, sender, lastValid } = stxn.txn;
+  if (!lease || lease.every((byte) => byte === 0)) return;
+  const key = `${sender}/${bytesToBase64(lease)}`;
+  const heldUntil = overlay.leaseHeldUntil(key);
+  if (heldUntil !== undefined && overlay.round <= heldUntil) {
+    throw poolError(
+      `transaction ${txid} using an overlapping lease (sender, lease):(${sender}, ${encodeAddress(lease)})`,
+    );
+  }
+  overlay.holdLease(key, lastValid);
+}
+
 function checkAuthorizer(overlay: Overlay, { txid, stxn }: Submitted, fixed: boolean): string | undefined {
   const sender = stxn.txn.sender.toString();
   // The key that must sign: the auth address of a rekeyed sender, as of this point of the group.
@@ -156,6 +170,7 @@ function evaluateOne(
   const { txid, stxn } = submitted[index];
   checkAlive(overlay.round, stxn.txn);
   checkGenesis(config, stxn.txn);
+  checkLease(overlay, submitted[index]);
   const fixedSigner = checkAuthorizer(overlay, submitted[index], options.fixSigners?.has(index) ?? false);
   const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
   if (fixedSigner !== undefined && fixedSigner !== signer) options.trace?.fixedSigners.set(index, fixedSigner);
@@ -169,7 +184,11 @@ function evaluateOne(
     );
   } catch (error) {
     if (error instanceof Rejection) throw txnError(txid, error.reason);
-    if (error instanceof LogicError) throw logicEvalError(txid, stxn.txn.applicationCall!.appIndex, index, error);
+    if (error instanceof LogicError) {
+      // An inner transaction's failure is blamed on it: its path is [outer, inner].
+      if (error.innerIndex !== undefined && options.trace) options.trace.failedAt = [index, error.innerIndex];
+      throw logicEvalError(txid, stxn.txn.applicationCall!.appIndex, index, error);
+    }
     throw error instanceof AlgodError ? error : txnError(txid, (error as Error).message);
   }
 }
@@ -191,7 +210,7 @@ export function evaluateGroup(
       seen.add(txid);
       applied.push(evaluateOne(config, overlay, submitted, index, timestamp, options));
     } catch (error) {
-      if (options.trace) options.trace.failedAt = [index];
+      if (options.trace) options.trace.failedAt ??= [index];
       throw error;
     }
   });

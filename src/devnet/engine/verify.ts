@@ -1,4 +1,4 @@
-/** Stage B of POST /v2/transactions: well-formedness, group id and ed25519 signatures (API.md §3). */
+/** Stage B of POST /v2/transactions: well-formedness, group id, ed25519 and multisig signatures (API.md §3). */
 import nacl from 'tweetnacl';
 import {
   bytesToBase64,
@@ -10,12 +10,9 @@ import {
 import type { Transaction } from 'algosdk';
 import { AlgodError, badRequest } from './errors';
 import { formatMicroAlgos } from './money';
+import { multisigProblem } from './multisig';
 import type { Submitted } from './split';
-
-/** algod's MaxTxnLife: lastValid − firstValid may not exceed it. */
-export const MAX_TXN_LIFE = 1000n;
-/** algod's MaxTxnNoteBytes (consensus v41). */
-export const MAX_NOTE_BYTES = 1024;
+import { wellFormedProblem } from './wellFormed';
 
 /** A 52-char base32 digest, as algod prints group ids. */
 function digest(bytes: Uint8Array): string {
@@ -50,14 +47,8 @@ function invalid(sub: Submitted, index: number, reason: string) {
 }
 
 function checkWellFormed(sub: Submitted, index: number): void {
-  const t = sub.stxn.txn;
-  if (t.lastValid < t.firstValid)
-    throw invalid(sub, index, `transaction invalid range (${t.firstValid}--${t.lastValid})`);
-  if (t.lastValid - t.firstValid > MAX_TXN_LIFE) {
-    throw invalid(sub, index, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
-  }
-  if (t.note.length > MAX_NOTE_BYTES)
-    throw invalid(sub, index, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
+  const problem = wellFormedProblem(sub.stxn.txn);
+  if (problem) throw invalid(sub, index, problem);
 }
 
 function withoutGroup(txn: Transaction): Transaction {
@@ -106,10 +97,29 @@ function checkSignatureKinds(sub: Submitted, index: number): void {
   if (kinds > 1) throw invalid(sub, index, 'signedtxn should have only one type of signature');
 }
 
+/** The one kind of authorization the local ledger cannot evaluate: it runs no TEAL. */
+export const LOGIC_SIG_REFUSED =
+  'logic signatures are not supported by the local ledger: it does not evaluate TEAL programs (use a key or a multisig)';
+
+function checkSupported(sub: Submitted, index: number): void {
+  if (sub.stxn.lsig) throw invalid(sub, index, LOGIC_SIG_REFUSED);
+}
+
+function checkMultisig(sub: Submitted, index: number, check: SignatureCheck): void {
+  const { stxn } = sub;
+  if (!stxn.msig) return;
+  const problem = multisigProblem(stxn.msig, stxn.sgnr ?? stxn.txn.sender, stxn.txn.bytesToSign(), check);
+  if (problem === 'signature') throw badRequest(SIGNATURE_FAILED);
+  if (problem) throw invalid(sub, index, `multisig validation failed: ${problem}`);
+}
+
+const SIGNATURE_FAILED = "At least one signature didn't pass verification";
+
 function checkSignature({ stxn }: Submitted, check: SignatureCheck): void {
+  if (stxn.msig) return;
   const signer = stxn.sgnr ?? stxn.txn.sender;
   const ok = !!stxn.sig && check(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
-  if (!ok) throw badRequest("At least one signature didn't pass verification");
+  if (!ok) throw badRequest(SIGNATURE_FAILED);
 }
 
 /** What stage B may skip: simulate's allow-empty-signatures lets transactions without any signature through. */
@@ -124,7 +134,10 @@ export function verifyGroup(group: Submitted[], options: VerifyOptions = {}): vo
   const signed = allowEmptySignatures ? group.filter((sub) => !isUnsigned(sub)) : group;
   group.forEach((sub, index) => {
     checkWellFormed(sub, index);
-    if (signed.includes(sub)) checkSignatureKinds(sub, index);
+    if (!signed.includes(sub)) return;
+    checkSignatureKinds(sub, index);
+    checkSupported(sub, index);
+    checkMultisig(sub, index, check);
   });
   checkGroupId(group);
   for (const sub of signed) checkSignature(sub, check);
