@@ -6,7 +6,7 @@ import { LogicError, Rejection } from './errors';
 import { assertFailed, pcOf } from './logic';
 import { isOpen } from './minBalance';
 import type { Overlay } from './overlay';
-import { stateDelta, storeOver } from './stateStore';
+import { schemaProblem, stateDelta, storeOver } from './stateStore';
 import { moveAlgo, moveAsset } from './transfers';
 import type { AppRecord, ApplyData, InnerTxnRecord } from './types';
 
@@ -42,6 +42,19 @@ function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer, 
     throw error;
   }
   return { sender: appAddress, ...transfer };
+}
+
+/** The stores the call wrote must fit the app's schemas (global, and each opted-in account's local schema). */
+function checkSchemas(env: AppCallEnv, app: AppRecord, opened: OpenedLocals): void {
+  const problems = [
+    schemaProblem(app.global, app.globalSchema),
+    ...[...opened.keys()].map((address) => {
+      const local = env.overlay.account(address).locals.get(app.id)!;
+      return schemaProblem(local.kv, local.schema);
+    }),
+  ];
+  const problem = problems.find((p) => p !== undefined);
+  if (problem) throw new LogicError(problem, pcOf('app_put'));
 }
 
 function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: OnApplicationComplete): ApplyData {
@@ -82,6 +95,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     if (error instanceof LogicError) throw error;
     throw new LogicError((error as Error).message, pcOf('model'));
   }
+  checkSchemas(env, app, opened);
   const inner = transfers.map((t, i) => payInner(env, appAddress, t, i));
   const globalDelta = stateDelta(globalBefore, app.global);
   const localDeltas = [...opened]

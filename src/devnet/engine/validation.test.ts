@@ -12,6 +12,7 @@ import {
   appendSignMultisigTransaction,
   encodeAddress,
   makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
   multisigAddress,
   signLogicSigTransactionObject,
@@ -183,6 +184,26 @@ describe('validation as algod does it', () => {
       expect(refused).toEqual({ status: 400, message: expect.stringMatching(/^transaction \{.*\} invalid : /) });
       expect(refused.message.endsWith(` invalid : ${reason}`)).toBe(true);
     }
+  });
+
+  it("refuses an app write beyond the app's schema, as the AVM does", async () => {
+    const alice = net.newAccount();
+    const airdrop = LOCALNET_IDS.apps.airdrop;
+    // An app whose local schema holds no uint: its opt-in, which sets has_claimed, cannot store it.
+    net.ledger.state.apps.get(airdrop)!.localSchema = { numUint: 0, numByteSlice: 0 };
+    const optIn = makeApplicationOptInTxnFromObject({
+      sender: alice.addr,
+      appIndex: airdrop,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    const refused = await algodFailure(net.algod.sendRawTransaction(optIn.signTxn(alice.sk)).do());
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^TransactionPool.Remember: transaction ${optIn.txID()}: logic eval error: ` +
+          `store integer count 1 exceeds schema integer count 0\\. Details: app=${airdrop}, pc=\\d+$`,
+      ),
+    );
+    expect((await net.algod.accountInformation(alice.addr).do()).appsLocalState ?? []).toEqual([]);
   });
 
   it('refuses a LogicSig with a text that says the local ledger cannot evaluate it', async () => {
