@@ -3,14 +3,14 @@
  * else JSON), runs the engine's simulate and answers in the `format` asked for (JSON unless `format=msgpack`).
  */
 import { http, type HttpHandler } from 'msw';
-import { decodeJSON, decodeMsgpack, modelsv2, msgpackRawEncode } from 'algosdk';
+import { decodeJSON, decodeMsgpack, modelsv2 } from 'algosdk';
+import { inFormat } from './algodRoutes';
 import { badRequest } from './engine/errors';
 import type { Ledger } from './engine/ledger';
 import { simulate } from './engine/simulate';
 import type { Faults } from './faults';
-import { answer, json, msgpack } from './respond';
+import { answer } from './respond';
 import { simulateObject } from './views/simulate';
-import { toJsonShape } from './views/pending';
 
 /** algod's MaxTealDryrunBytes: the largest request body simulate reads. */
 const MAX_REQUEST_BYTES = 1_000_000;
@@ -28,21 +28,14 @@ function decodeRequest(body: Uint8Array): modelsv2.SimulateRequest {
   }
 }
 
-/** The encoder of the `format` query parameter (algod's getCodecHandle). */
-function formatOf(url: URL): 'json' | 'msgpack' {
-  const format = url.searchParams.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'msgpack') throw badRequest('failed to parse the format option');
-  return format;
-}
-
 /** The simulate route at `base`, consulting `faults` as route 'simulate'. */
 export function simulateHandler(ledger: Ledger, base: string, faults: Faults): HttpHandler {
   return http.post(`${base}/v2/transactions/simulate`, ({ request }) =>
     faults.run('simulate', () =>
       answer(async () => {
         const outcome = simulate(ledger, decodeRequest(new Uint8Array(await request.arrayBuffer())));
-        const body = simulateObject(outcome);
-        return formatOf(new URL(request.url)) === 'msgpack' ? msgpack(msgpackRawEncode(body)) : json(toJsonShape(body));
+        // The format is read after the simulation, as algod does: a bad one is refused only then.
+        return inFormat(new URL(request.url), simulateObject(outcome));
       }),
     ),
   );

@@ -137,14 +137,3 @@ function signatureJson(stxn: SignedTransaction) {
   }));
   return { signature: { multisig: { subsignature, threshold: stxn.msig.thr, version: stxn.msig.v } } };
 }
-
-/** GET /v2/accounts/{address}/transactions: newest first; `next` is the count already returned. */
-export function accountTransactionsJson(ledger: Ledger, address: string, limit: number, skip: number) {
-  const txids = [...(ledger.state.history.get(address) ?? [])].reverse();
-  const page = txids.slice(skip, skip + limit);
-  return {
-    'current-round': ledger.round,
-    ...(page.length ? { 'next-token': String(skip + page.length) } : {}),
-    transactions: page.map((txid) => indexerTxnJson(ledger, ledger.state.txns.get(txid)!)),
-  };
-}
