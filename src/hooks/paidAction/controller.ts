@@ -2,7 +2,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { t } from '../../i18n';
 import type { BuiltGroup } from '../../services/contracts/group';
-import { freshBuildContext, settle, translateError, type LedgerAction } from '../../services/ledger';
+import {
+  freshBuildContext,
+  settle,
+  translateError,
+  type LedgerAction,
+  type SigningIntent,
+} from '../../services/ledger';
 import { WalletNotConnected } from '../session';
 import type { ToastActions } from '../toasts';
 import type { PaidActionRequest, PaidStage } from './types';
@@ -10,7 +16,7 @@ import type { PaidActionRequest, PaidStage } from './types';
 /** What one action needs from the page when it starts: the session, the toasts and the query cache. */
 export interface PaidActionDeps {
   address: string | null;
-  sign: (txns: readonly Transaction[]) => Uint8Array[];
+  sign: (txns: readonly Transaction[], intent?: SigningIntent) => Uint8Array[];
   show: ToastActions['show'];
   /** Refreshes the queries a confirmed group changed (the balances and the request's own). */
   refresh: (keys: readonly QueryKey[]) => Promise<void>;
@@ -78,7 +84,7 @@ export class PaidActionController {
     this.move({ kind: 'signing', request, group });
     let signed: Uint8Array[];
     try {
-      signed = deps.sign(group.txns);
+      signed = deps.sign(group.txns, request.intent);
     } catch (error) {
       return this.refused(error, request, deps);
     }

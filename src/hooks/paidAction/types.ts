@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import type { LedgerAction, Submitted } from '../../services/ledger';
+import type { LedgerAction, SigningIntent, Submitted } from '../../services/ledger';
 
 /** A confirmed group as a screen receives it: id, round and algod's record of its app call (deltas, inner txns). */
 export type Confirmed = Submitted;
@@ -16,6 +16,8 @@ export interface PaidActionRequest {
   title: string;
   /** The success toast, which carries the transaction id; a function reads the confirmation (e.g. the prize). */
   success: string | ((confirmed: Confirmed) => string);
+  /** A rekey or close-out the action means to make; without it sign() refuses such fields (none is used today). */
+  intent?: SigningIntent;
   /** Builds the unsigned group from a context with fresh suggested params (services/contracts). */
   build: (ctx: BuildContext) => BuiltGroup;
   /** Queries (options from their factories) a confirmed group changes besides the balances, always refreshed. */

@@ -99,6 +99,8 @@ export const wallet = {
   invalidAsset: 'ASA no válido',
   invalidAddress: 'La dirección de destino no es válida',
   tooManyDecimals: '{asset} admite como máximo {n} decimales',
+  amountAmbiguous: 'La coma separa miles (1,000) y el punto marca decimales (1.5): revisa el monto',
+  amountMalformed: 'Escribe el monto con un solo punto decimal, por ejemplo 1,000.5',
   notOptedIn: 'Aún no has hecho opt-in a {asset}. Actívalo para recibir y enviar este token.',
   sendValue: 'Envío de {asset}',
   optInValue: 'Opt-in a {asset}',
