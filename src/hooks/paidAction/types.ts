@@ -51,6 +51,10 @@ export interface ConfirmView {
   networkFee: string;
   total: string;
   recipient: string;
+  /** Mox's own account by name ('App de la Ruleta'), or 'Tu cuenta'; absent for anyone else. */
+  recipientName?: string;
+  /** The group's network fee is above 0.01 ALGO: 'Comisión de red alta'. */
+  highFee: boolean;
   /** The group's id once the outcome is unknown or known to be "not sent". */
   txId?: string;
   onConfirm: () => void;

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { requireNetwork } from '../../services/config/networks';
 import { summarise } from './summary';
 import type { ConfirmView, ModalStage } from './types';
 import { usePaidActionController } from './usePaidActionController';
 
-const CLOSED = { value: '', moxFee: '', networkFee: '', total: '', recipient: '' };
+const CLOSED = { value: '', moxFee: '', networkFee: '', total: '', recipient: '', highFee: false };
 
 /** The one confirmation modal of the page, as the host shows it at each stage (rendered by src/app). */
 export function usePaidActionView(): ConfirmView {
@@ -12,7 +13,7 @@ export function usePaidActionView(): ConfirmView {
   return useMemo(() => {
     const open = stage.kind !== 'idle' && stage.kind !== 'preparing';
     return {
-      ...(open ? summarise(stage.group) : CLOSED),
+      ...(open ? summarise(stage.group, requireNetwork().ids) : CLOSED),
       open,
       stage: (open ? stage.kind : 'confirming') as ModalStage,
       action: stage.kind === 'idle' ? '' : stage.request.title,

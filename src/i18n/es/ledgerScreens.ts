@@ -18,6 +18,17 @@ export const confirmTx = {
     'La red aún no confirma tu transacción. Seguimos comprobando hasta que se confirme o caduque: no la repitas. Puedes cerrar esta ventana; te avisaremos.',
   notSent: 'La transacción no se envió: caducó sin confirmarse. No se movió nada; puedes intentarlo de nuevo.',
   txId: 'Id de la transacción',
+  highFee: 'Comisión de red alta',
+  highFeeBody: 'Esta transacción paga más de 0.01 ALGO de comisión de red. Revísala antes de confirmar.',
+  // Mox's own accounts, named where the user confirms a transfer to them.
+  appRoulette: 'App de la Ruleta',
+  appAirdrop: 'App del Regalo de bienvenida',
+  appMarketplace: 'App del Marketplace',
+  appQuiz: 'App del Quiz',
+  appTarget: 'App del Tiro al blanco',
+  appStaking: 'App de Staking',
+  admin: 'Mox (comisiones de la Ruleta)',
+  yourAccount: 'Tu cuenta',
 } as const;
 
 export const gate = {

@@ -24,6 +24,10 @@ export interface ConfirmTxModalProps {
   total: string;
   /** The full receiver address: never shortened where the user confirms it. */
   recipient: string;
+  /** Mox's own account by name ('App de la Ruleta'), shown above the address. */
+  recipientName?: string;
+  /** The network fee is above 0.01 ALGO: warns 'Comisión de red alta'. */
+  highFee?: boolean;
   /** Signing and sending lock the modal (confirm spins); pending and not sent explain and can be closed. */
   stage?: ConfirmTxStage;
   /** The group's id, shown in pending and not sent. */
@@ -90,6 +94,8 @@ export function ConfirmTxModal({
   networkFee,
   total,
   recipient,
+  recipientName,
+  highFee = false,
   stage = 'confirming',
   txId,
   onConfirm,
@@ -108,6 +114,11 @@ export function ConfirmTxModal({
     >
       {settled && <Outcome stage={stage} txId={txId} />}
       <StatusLine message={progress && t(progress)} />
+      {highFee && (
+        <Notice tone="warning" title={t('confirmTx.highFee')}>
+          <p>{t('confirmTx.highFeeBody')}</p>
+        </Notice>
+      )}
       <div className={styles.summary}>
         <p className={styles.action}>{action}</p>
         <p className={styles.value}>{value}</p>
@@ -132,6 +143,7 @@ export function ConfirmTxModal({
         <div className={styles.recipient}>
           <dt>{t('confirmTx.recipient')}</dt>
           <dd>
+            {recipientName && <span className={styles.recipientName}>{recipientName}</span>}
             <code>{recipient}</code>
           </dd>
         </div>
