@@ -70,7 +70,7 @@ describe('summarise (the confirmation modal figures, read from the transactions)
 
   it('an opt-in moves nothing and goes to the signer', () => {
     expect(summarise(buildAssetOptIn(testContext, 'UMQ'), testContext.ids)).toMatchObject({
-      value: '0 ALGO',
+      value: '0 UMQ',
       total: '0.001 ALGO',
       recipient: testContext.sender,
       recipientName: 'Tu cuenta',

@@ -39,9 +39,9 @@ export function summarise(group: BuiltGroup, ids: OnchainIds) {
   add('UMQ', decoded.moxFee);
   add('ALGO', decoded.networkFee);
   const total = [...totals].filter(([, amount]) => amount > 0n).map(([asset, amount]) => formatAsset(amount, asset));
-  // A group that moves nothing shows 0 in the asset of its fee (a paid call) or ALGO.
+  // A group that moves nothing shows 0 in the asset of its fee (a paid call), of its opt-in, or ALGO.
   const moved = decoded.moves.map(({ asset, amount }) => formatAsset(amount, asset));
-  const nothing = formatAsset(0n, decoded.moxFee > 0n ? 'UMQ' : 'ALGO');
+  const nothing = formatAsset(0n, decoded.moxFee > 0n ? 'UMQ' : (decoded.optIn ?? 'ALGO'));
   const sender = group.txns[0]?.sender.toString() ?? '';
   return {
     value: moved.length > 0 ? moved.join(' + ') : nothing,

@@ -29,6 +29,17 @@ export const confirmTx = {
   appStaking: 'App de Staking',
   admin: 'Mox (comisiones de la Ruleta)',
   yourAccount: 'Tu cuenta',
+  dryRunPending: 'Simulando la transacción en la red…',
+  balanceChanges: 'Cambios en tu saldo',
+  noBalanceChanges: 'Tu saldo no cambia, aparte de la comisión de red.',
+  dryRunFailed: 'La simulación falló y no se firmará nada: {reason}',
+  dryRunUnavailable: 'No se pudo simular la transacción',
+  dryRunUnavailableBody: 'Revisa los datos de abajo: son los de las transacciones que vas a firmar.',
+  prizeBySpin: 'El premio lo decide el giro: no se conoce antes de pagar.',
+  firstTime: 'Primera vez que envías a esta dirección',
+  receiverNotOptedIn: 'El destinatario no ha hecho opt-in a {asset}',
+  lookAlike: 'Esta dirección se parece a otra a la que ya enviaste, pero no es la misma:',
+  lookAlikeAck: 'Revisé la dirección y quiero enviar a esta',
 } as const;
 
 export const gate = {

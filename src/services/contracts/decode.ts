@@ -21,6 +21,8 @@ export interface DecodedGroup {
   receiver: string;
   /** The Mox app the group calls or opts in to, if any. */
   app?: AppName;
+  /** The token of a transfer to oneself (an opt-in), if any. */
+  optIn?: AssetSymbol;
 }
 
 /** A transaction's transfer, with the asset named by the network's ids; undefined for calls. */
@@ -66,5 +68,6 @@ export function decodeGroup(txns: readonly Transaction[], ids: OnchainIds): Deco
     receiver:
       valued[0]?.receiver ?? (feeFirst ? first.receiver : undefined) ?? appAccount ?? toSelf?.receiver ?? sender,
     app,
+    optIn: toSelf?.asset,
   };
 }

@@ -12,3 +12,6 @@ export { freshBuildContext, VALIDITY_ROUNDS, WrongNetworkError } from './params'
 export { hasTestFaucet, requestTestAlgo, requestTestUmq } from './faucet';
 export { assertSignable, HIGH_GROUP_FEE, isHighFee, MAX_GROUP_FEE, UnsafeGroupError } from './signingPolicy';
 export type { SigningIntent, UnsafeKind } from './signingPolicy';
+export { balanceChanges, dryRun } from './dryRun';
+export type { BalanceChange, DryRunOptions, DryRunResult } from './dryRun';
+export { earlierRecipients, lookAlikeOf } from './recipients';
