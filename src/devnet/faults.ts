@@ -19,6 +19,7 @@ export const ROUTES = [
   'asset',
   'pending',
   'submit',
+  'simulate',
   'indexer-accounts',
   'indexer-account-transactions',
   'referral-token',

@@ -18,6 +18,7 @@ import { ACCOUNTS_LIMIT, excludeParam, searchAccountsJson } from './views/indexe
 import { accountTransactionsJson, TXNS_LIMIT } from './views/indexerTxn';
 import { pendingObject, pooledObject, toJsonShape } from './views/pending';
 import { createReferralHandlers } from './referral';
+import { simulateHandler } from './simulateHandler';
 
 /** Where the handlers answer. The default '*' matches any host (localhost:4001, 127.0.0.1, …). */
 export interface HandlerOptions {
@@ -113,6 +114,7 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
         answer(async () => json({ txId: ledger.submit(new Uint8Array(await request.arrayBuffer())) })),
       ),
     ),
+    simulateHandler(ledger, base, faults),
   ];
 }
 

@@ -30,12 +30,15 @@ function openLocal(env: AppCallEnv, opened: OpenedLocals, appId: bigint, address
   return storeOver(local.kv);
 }
 
-function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer): InnerTxnRecord {
+function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer, index: number): InnerTxnRecord {
   try {
     if (transfer.assetId === undefined) moveAlgo(env.overlay, appAddress, transfer.receiver, transfer.amount);
     else moveAsset(env.overlay, transfer.assetId, appAddress, transfer.receiver, transfer.amount);
   } catch (error) {
-    if (error instanceof Rejection) throw new LogicError(error.reason, pcOf('itxn_submit'));
+    // The AVM wraps an inner transaction's failure: `inner tx N failed: <reason>`.
+    if (error instanceof Rejection) {
+      throw new LogicError(`inner tx ${index} failed: ${error.reason}`, pcOf('itxn_submit'), index);
+    }
     throw error;
   }
   return { sender: appAddress, ...transfer };
@@ -79,7 +82,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     if (error instanceof LogicError) throw error;
     throw new LogicError((error as Error).message, pcOf('model'));
   }
-  const inner = transfers.map((t) => payInner(env, appAddress, t));
+  const inner = transfers.map((t, i) => payInner(env, appAddress, t, i));
   const globalDelta = stateDelta(globalBefore, app.global);
   const localDeltas = [...opened]
     .map(([address, { before, kv }]) => ({ address, delta: stateDelta(before, kv) }))
