@@ -23,9 +23,9 @@ export async function dryRunState(
   if (result.kind !== 'failed') return result;
   const token = decodeGroup(group.txns, ctx.ids).moves.find(({ asset }) => asset !== 'ALGO')?.asset;
   if (token && classifyError(result.error) === 'receiverNotOptedIn') {
-    return { kind: 'failed', reason: t('confirmTx.receiverNotOptedIn', { asset: token }) };
+    return { kind: 'failed', reason: t('confirmTx.receiverNotOptedIn', { asset: token }), error: result.error };
   }
-  return { kind: 'failed', reason: translateError(result.error, request.action) };
+  return { kind: 'failed', reason: translateError(result.error, request.action), error: result.error };
 }
 
 /**

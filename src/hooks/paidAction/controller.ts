@@ -88,8 +88,11 @@ export class PaidActionController {
     // The dialog offers Confirm only once the checks answered; asked earlier (a test, a script), wait for them.
     if (stage.checks.dryRun.kind === 'pending') await this.checking;
     const checked = this.snapshot.stage;
-    // Nothing the dry run refused and no unacknowledged look-alike is ever signed.
-    if (checked.kind !== 'confirming' || checked.group !== stage.group || !confirmable(checked.checks)) return;
+    if (checked.kind !== 'confirming' || checked.group !== stage.group) return;
+    // Nothing the dry run refused is ever signed: asked anyway, the action ends as the ledger would have refused it.
+    if (checked.checks.dryRun.kind === 'failed')
+      return this.refused(checked.checks.dryRun.error, checked.request, deps);
+    if (!confirmable(checked.checks)) return;
     const { request, group, checks } = checked;
     this.move({ kind: 'signing', request, group, checks });
     let signed: Uint8Array[];

@@ -34,7 +34,7 @@ export interface PaidActionRequest {
 export type DryRunState =
   | { kind: 'pending' }
   | { kind: 'ok'; changes: BalanceChange[] }
-  | { kind: 'failed'; reason: string }
+  | { kind: 'failed'; reason: string; error: Error }
   | { kind: 'unavailable' };
 
 /** What is checked before Confirm is offered: the dry run, and (sends) the receiver against the account's history. */

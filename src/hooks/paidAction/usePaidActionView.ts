@@ -19,7 +19,9 @@ function checksView(checks: ConfirmChecks, request: PaidActionRequest, acknowled
     dryRun:
       dryRun.kind === 'ok'
         ? { kind: 'ok' as const, changes: dryRun.changes.map(signedChange), prizeBySpin: request.prizeBySpin }
-        : dryRun,
+        : dryRun.kind === 'failed'
+          ? { kind: 'failed' as const, reason: dryRun.reason }
+          : dryRun,
     firstTimeRecipient: checks.firstTime,
     lookAlike: checks.lookAlike
       ? { earlier: checks.lookAlike, acknowledged: checks.acknowledged, onAcknowledge: acknowledge }
