@@ -86,7 +86,7 @@ export const ConfirmCost: Story = {
     await startGame(canvas);
     await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
-    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0,0' }))).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0.0' }))).toBeNull());
   },
 };
 

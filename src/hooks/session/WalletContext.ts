@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { Transaction } from 'algosdk';
+import type { SigningIntent } from '../../services/ledger/signingPolicy';
 import type { LoginFailure, RegistrationFailure } from './failures';
 import type { LockReason } from './lockPolicy';
 
@@ -66,8 +67,11 @@ export interface WalletSession {
   logout(): void;
   /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */
   rememberAddress(): void;
-  /** Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected. */
-  sign(txns: readonly Transaction[]): Uint8Array[];
+  /**
+   * Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected, and
+   * UnsafeGroupError for a rekey or close-out the intent does not declare or a network fee over 1 ALGO.
+   */
+  sign(txns: readonly Transaction[], intent?: SigningIntent): Uint8Array[];
   /**
    * Signs arbitrary bytes with the unlocked key, as algosdk `signBytes` does: prefixed "MX", so the signature can never
    * pass for a transaction's. For messages a server checks against the address (the referral proxy). Throws

@@ -7,6 +7,7 @@ import {
   zeroBytes,
   type Account,
 } from '../../services/account';
+import { assertSignable, type SigningIntent } from '../../services/ledger/signingPolicy';
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { WalletNotConnected } from './errors';
@@ -216,9 +217,11 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
   }, []);
 
-  const sign = useCallback((txns: readonly Transaction[]) => {
+  const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {
     const account = keyRef.current;
     if (!account) throw new WalletNotConnected();
+    // The last check before the key touches anything: whatever a builder set, no undeclared handover or close-out.
+    assertSignable(txns, intent);
     return txns.map((txn) => {
       // Signing for another sender would only produce a group algod rejects; refuse it where the bug is.
       if (txn.sender.toString() !== account.address) throw new Error('Transaction sender is not the connected account');

@@ -6,18 +6,24 @@ const UMQ = 10n ** 9n;
 const held = 1_000n * UMQ;
 
 describe('checkStakeAmount', () => {
-  it('turns a valid amount into exact UMQ base units, with either decimal mark', () => {
+  it('turns a valid amount into exact UMQ base units, thousands grouped or not', () => {
     expect(checkStakeAmount('250', held)).toEqual({ amount: 250n * UMQ });
-    expect(checkStakeAmount(' 100,5 ', held)).toEqual({ amount: 100_500_000_000n });
+    expect(checkStakeAmount(' 100.5 ', held)).toEqual({ amount: 100_500_000_000n });
+    expect(checkStakeAmount('1,000', held)).toEqual({ amount: held });
     expect(checkStakeAmount('999.999999999', held)).toEqual({ amount: held - 1n });
   });
 
-  it.each(['', '   ', '0', '0,000', 'abc', '-150', '1e3', '1.2.3', '99999999999999999999999'])(
+  it.each(['', '   ', '0', '0,000', 'abc', '-150', '1e3', '99999999999999999999999'])(
     'refuses %j with "Ingresa una cantidad válida de UMQ"',
     (text) => {
       expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.invalidAmount });
     },
   );
+
+  it('refuses a comma that cannot group thousands, and marks out of place, with a hint', () => {
+    expect(checkStakeAmount('100,5', held)).toEqual({ error: es.wallet.amountAmbiguous });
+    expect(checkStakeAmount('1.2.3', held)).toEqual({ error: es.wallet.amountMalformed });
+  });
 
   it('refuses more than 9 decimals, naming the limit', () => {
     expect(checkStakeAmount('100.0000000001', held)).toEqual({

@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
-import { AmountError, ASSETS, formatAmount, parseAmount } from '../../services/amounts';
+import { ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { MIN_STAKE } from '../../services/config/onchain';
+import { amountHint } from '../account/format';
 
 const UMQ = ASSETS.UMQ.decimals;
 
@@ -17,10 +18,7 @@ export function checkStakeAmount(text: string, umqHeld: bigint | null): { amount
   try {
     amount = parseAmount(text, UMQ, { rejectZero: true });
   } catch (error) {
-    if (error instanceof AmountError && error.kind === 'tooManyDecimals') {
-      return { error: t('wallet.tooManyDecimals', { asset: 'UMQ', n: UMQ }) };
-    }
-    return { error: t('stake.invalidAmount') };
+    return { error: amountHint(error, 'UMQ') ?? t('stake.invalidAmount') };
   }
   if (amount < MIN_STAKE) return { error: t('stake.belowMinimum', { min: MIN_STAKE_SHOWN }) };
   const held = umqHeld ?? 0n;

@@ -62,6 +62,10 @@ export const core = {
     reasonRekeyed: 'esta cuenta fue reasignada (rekey) a otra clave y Mox Wallet no puede firmar por ella',
     wrongNetwork: 'El nodo conectado pertenece a otra red de Algorand. Por seguridad no se firmó nada.',
     reasonUnknown: 'error desconocido de la red',
+    unsafeGroup: 'Mox no firmó esta transacción: {reason}.',
+    reasonUnsafeRekey: 'cedería el control de tu cuenta a otra clave (rekey)',
+    reasonUnsafeClose: 'cerraría tu cuenta o tu saldo del token y enviaría todo a otra dirección',
+    reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
   },
   ui: {
     close: 'Cerrar',

@@ -14,7 +14,7 @@ export interface AmountInputProps extends Omit<
   symbol: string;
 }
 
-/** Keeps only what can be part of a decimal amount, with ',' or '.' as the decimal mark. */
+/** Keeps only what can be part of an amount: digits, ',' (thousands) and '.' (decimals); the parser judges the rest. */
 const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
 
 /** A decimal amount with its asset symbol; opens the numeric keypad on phones (inputMode="decimal"). */
