@@ -1,4 +1,5 @@
 import { lock } from './lock';
+import { passkey } from './passkey';
 import { pwa } from './pwa';
 
 /**
@@ -98,6 +99,7 @@ export const core = {
     hint: 'Define las variables en el archivo .env y vuelve a construir la aplicación.',
   },
   lock,
+  passkey,
   pwa,
   login: {
     title: 'Iniciar sesión',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useLoginForm } from '../../hooks/onboarding';
+import { useLoginForm, usePasskeyLogin } from '../../hooks/onboarding';
 import { LOCK_MINUTES, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
 import { LockNotice } from '../../ui/LockNotice';
+import { PasskeyLogin } from '../../ui/PasskeyLogin';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
@@ -18,7 +19,9 @@ import styles from './Login.module.css';
  */
 export function LoginScreen() {
   const [, navigate] = useLocation();
-  const { values, change, problem, busy, submit } = useLoginForm(useCallback(() => navigate('/home'), [navigate]));
+  const toHome = useCallback(() => navigate('/home'), [navigate]);
+  const { values, change, problem, busy, submit } = useLoginForm(toHome);
+  const passkey = usePasskeyLogin(toHome);
   const formRef = useRef<HTMLFormElement>(null);
   const { address, locked } = useWallet();
   const focus = (name: 'username' | 'password') =>
@@ -34,7 +37,7 @@ export function LoginScreen() {
   }, [locked]);
 
   // Already signed in (e.g. back from /home): the wallet is open, so there is nothing to unlock.
-  if (address && !busy) return <Redirect to="/home" replace />;
+  if (address && !busy && !passkey.busy) return <Redirect to="/home" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +53,9 @@ export function LoginScreen() {
           reason={locked.reason}
           minutes={locked.reason === 'elsewhere' ? undefined : LOCK_MINUTES[locked.reason]}
         />
+      )}
+      {passkey.offered && (
+        <PasskeyLogin onSignIn={() => void passkey.signIn()} busy={passkey.busy} error={passkey.error} />
       )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('login.username')} error={fieldError('username')}>

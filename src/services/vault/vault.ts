@@ -1,4 +1,5 @@
 import { mnemonicWords } from '../account/words';
+import { deletePasskeysOf } from '../passkey/store';
 import { openMnemonic, sealMnemonic } from './cipher';
 import { VaultRecordNotFound, WrongPassword } from './errors';
 import { requestPersistentStorage } from './persist';
@@ -26,6 +27,9 @@ export async function saveWallet(
   options: SaveOptions = {},
 ): Promise<void> {
   const record = await sealRecord(mnemonicWords(mnemonic).join(' '), password);
+  // A passkey of the wallet being replaced would still open the old words: it goes first, so a failure here
+  // leaves the old wallet whole (its password still opens it) and only its passkey gone.
+  if (options.replace) await deletePasskeysOf(username);
   await writeRecord(username, record, options.replace ?? false);
   void requestPersistentStorage();
 }
