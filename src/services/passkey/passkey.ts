@@ -2,7 +2,14 @@ import { mnemonicWords } from '../account/words';
 import { fromBase64, toBase64 } from '../vault/base64';
 import { unlockWallet } from '../vault/vault';
 import { PasskeyNotRegistered, PasskeyRecordUnreadable } from './errors';
-import { deletePasskeysOf, passkeyCount, passkeyCountFor, putOnlyPasskey, readPasskey, type PasskeyRecord } from './store';
+import {
+  deletePasskeysOf,
+  passkeyCount,
+  passkeyCountFor,
+  putOnlyPasskey,
+  readPasskey,
+  type PasskeyRecord,
+} from './store';
 import { createPrfPasskey, evaluatePrf, forgetCredential, type PrfResult } from './webauthn';
 import { wrappingKey } from './wrapKey';
 
@@ -21,7 +28,9 @@ async function sealRecord(username: string, mnemonic: string, prf: PrfResult): P
   const plaintext = new TextEncoder().encode(mnemonic);
   try {
     const additionalData = boundTo(prf.credentialId, username);
-    const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plaintext));
+    const ciphertext = new Uint8Array(
+      await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plaintext),
+    );
     return {
       v: 1,
       credentialId: prf.credentialId,

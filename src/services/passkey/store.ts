@@ -32,7 +32,8 @@ async function withDatabase<T>(work: (db: IDBPDatabase<PasskeyDB>) => Promise<T>
   let db: IDBPDatabase<PasskeyDB> | undefined;
   try {
     db = await openDB<PasskeyDB>(DB_NAME, DB_VERSION, {
-      upgrade: (created) => created.createObjectStore(STORE, { keyPath: 'credentialId' }).createIndex(BY_USERNAME, 'username'),
+      upgrade: (created) =>
+        created.createObjectStore(STORE, { keyPath: 'credentialId' }).createIndex(BY_USERNAME, 'username'),
     });
     return await work(db);
   } catch (error) {

@@ -14,7 +14,10 @@ const HKDF_INFO = new TextEncoder().encode('mox-wallet/mnemonic-wrap/aes-gcm-256
  * A non-extractable AES-GCM-256 key from the PRF output through HKDF-SHA256 with the record's random salt.
  * The PRF bytes are zeroed once imported: only the non-extractable key remains.
  */
-export async function wrappingKey(prfOutput: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+export async function wrappingKey(
+  prfOutput: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
   try {
     const material = await crypto.subtle.importKey('raw', prfOutput, 'HKDF', false, ['deriveKey']);
     return await crypto.subtle.deriveKey(
