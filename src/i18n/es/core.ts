@@ -113,6 +113,7 @@ export const core = {
     success: '✅ Sesión iniciada',
     intro: 'Desbloquea la billetera guardada en este navegador.',
     usernameRequired: 'Escribe tu usuario.',
+    remember: 'Recordar mi dirección',
   },
   terms: {
     title: 'Términos y Condiciones de Uso',

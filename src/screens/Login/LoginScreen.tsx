@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useLoginForm, usePasskeyLogin } from '../../hooks/onboarding';
+import { useLoginForm, usePasskeyLogin, useRememberChoice } from '../../hooks/onboarding';
 import { LOCK_MINUTES, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
@@ -19,7 +20,11 @@ import styles from './Login.module.css';
  */
 export function LoginScreen() {
   const [, navigate] = useLocation();
-  const toHome = useCallback(() => navigate('/home'), [navigate]);
+  const { remember, setRemember, apply: applyRemember } = useRememberChoice();
+  const toHome = useCallback(() => {
+    applyRemember();
+    navigate('/home');
+  }, [applyRemember, navigate]);
   const { values, change, problem, busy, submit } = useLoginForm(toHome);
   const passkey = usePasskeyLogin(toHome);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,6 +83,7 @@ export function LoginScreen() {
             readOnly={busy}
           />
         </Field>
+        <Checkbox checked={remember} onChange={setRemember} label={t('login.remember')} disabled={busy} />
         <FormSubmit label={t('login.submit')} busy={busy} progress={t('login.unlocking')} error={formError} />
       </form>
       <div className={styles.links}>
