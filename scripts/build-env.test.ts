@@ -139,4 +139,12 @@ describe('buildEnvProblem', () => {
     );
     expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: 'stats.example.org/script.js' })).toMatch(/https URL/);
   });
+
+  it('accepts no explorer or an https one (http on localhost), and refuses any other value', () => {
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: '' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'https://allo.info/tx/' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'http://localhost:5173/tx/' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'http://allo.info/tx/' })).toMatch(/VITE_EXPLORER_TX_URL must be/);
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'allo.info/tx/' })).toMatch(/VITE_EXPLORER_TX_URL must be/);
+  });
 });

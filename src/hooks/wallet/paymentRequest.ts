@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { ASSETS } from '../../services/amounts';
-import type { Network } from '../../services/config/networks';
+import { requireNetwork, type Network } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';
 import { parsePaymentUri, PaymentUriError, uriGenesisHash, type ParsedPaymentUri } from '../../services/payments';
 import type { SendDraft } from './sendForm';
@@ -66,4 +66,12 @@ export function readPaymentRequest(
   const who = nameOf(request.address) ?? request.address;
   const what = amount ? t('payRequest.readAmount', { amount, asset, who }) : t('payRequest.readAddress', { who });
   return { draft: { destination: request.address, amount, asset }, summary: t('payRequest.read', { what }) };
+}
+
+/**
+ * What the send form does with text pasted into the destination or read from a QR: a payment URI is read for this
+ * build's network; anything else is taken as a destination typed by hand (checked when sending).
+ */
+export function readRequestHere(text: string, nameOf?: (address: string) => string | undefined): ReadRequest | null {
+  return looksLikePaymentUri(text) ? readPaymentRequest(text, requireNetwork(), nameOf) : null;
 }

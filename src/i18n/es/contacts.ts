@@ -13,7 +13,6 @@ export const contacts = {
   address: 'Dirección de Algorand',
   save: 'Guardar contacto',
   saved: 'Contacto guardado',
-  cancel: 'Cancelar',
   rename: 'Renombrar {name}',
   renameTitle: 'Renombrar contacto',
   renamed: 'Contacto renombrado',
@@ -31,7 +30,7 @@ export const contacts = {
   pick: 'Elegir contacto',
   pickNone: 'Escribir una dirección',
   saveDestination: 'Guardar en contactos',
-  saveCounterparty: 'Guardar {address} en contactos',
+  saveCounterparty: 'Guardar contacto: {address}',
   sendTo: 'Envío de {asset} a {name}',
 } as const;
 
@@ -60,5 +59,5 @@ export const payRequest = {
 /** Copy of the block-explorer link of each history entry. */
 export const explorer = {
   open: 'Ver en el explorador',
-  openLabel: 'Ver la transacción {txId} en el explorador (se abre en otra pestaña)',
+  openLabel: 'Ver en el explorador la transacción {txId} (se abre en otra pestaña)',
 } as const;

@@ -32,5 +32,6 @@ export function buildEnv(): Readonly<Record<string, unknown>> {
     VITE_TERMS_URL: import.meta.env.VITE_TERMS_URL,
     VITE_PRIVACY_URL: import.meta.env.VITE_PRIVACY_URL,
     VITE_ANALYTICS_SCRIPT_URL: import.meta.env.VITE_ANALYTICS_SCRIPT_URL,
+    VITE_EXPLORER_TX_URL: import.meta.env.VITE_EXPLORER_TX_URL,
   };
 }
