@@ -50,7 +50,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { contacts: [], status: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveAccessibleName(es.contacts.loading);
+    await expect(canvas.getByRole('status')).toHaveTextContent(es.contacts.loading);
   },
 };
 
