@@ -12,7 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sheet = async () => within(await within(document.body).findByRole('dialog', { name: es.payRequest.scanTitle }));
+/** The open sheet, past its opening animation (which starts it transparent). */
+async function sheet() {
+  const element = await within(document.body).findByRole('dialog', { name: es.payRequest.scanTitle });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+}
 
 /** The camera is on: its picture, labelled, under the hint; 'Cancelar' closes the sheet. */
 export const Scanning: Story = {
