@@ -85,13 +85,15 @@ export const SaveAndPick: Story = {
     const form = await dialog(es.contacts.addTitle);
     await expect(form.getByLabelText(es.contacts.address)).toHaveValue(FRIEND);
     await userEvent.click(form.getByRole('button', { name: es.contacts.save }));
-    await expect(form.getByLabelText(es.contacts.name)).toHaveAccessibleDescription(es.contacts.nameEmpty);
+    await waitFor(() =>
+      expect(form.getByLabelText(es.contacts.name)).toHaveAccessibleDescription(es.contacts.nameEmpty),
+    );
     await userEvent.type(form.getByLabelText(es.contacts.name), 'Ana');
     await userEvent.click(form.getByRole('button', { name: es.contacts.save }));
-    await expect(await within(toasts()).findByText(es.contacts.saved)).toBeVisible();
+    await waitFor(() => expect(within(toasts()).getByText(es.contacts.saved)).toBeInTheDocument());
 
     // The field now shows whose address it is; the picker offers the contact.
-    await expect(destination(canvas)).toHaveAccessibleDescription('Ana');
+    await waitFor(() => expect(destination(canvas)).toHaveAccessibleDescription('Ana'));
     const card = await contactsCard(canvas);
     await expect(await card.findByRole('listitem', { name: 'Ana' })).toBeVisible();
     await userEvent.clear(destination(canvas));
@@ -121,7 +123,9 @@ export const RenameAndDelete: Story = {
     await add('Luis', FRIEND);
     await expect(await card.findByRole('listitem', { name: 'Luis' })).toBeVisible();
     const again = await add('Otro', FRIEND);
-    await expect(again.getByLabelText(es.contacts.address)).toHaveAccessibleDescription(es.contacts.addressTaken);
+    await waitFor(() =>
+      expect(again.getByLabelText(es.contacts.address)).toHaveAccessibleDescription(es.contacts.addressTaken),
+    );
     await userEvent.click(again.getByRole('button', { name: es.common.cancel }));
 
     await userEvent.click(card.getByRole('button', { name: t('contacts.rename', { name: 'Luis' }) }));
