@@ -103,7 +103,8 @@ export const SaveAndPick: Story = {
     await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1');
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
     const modal = await dialog(es.confirmTx.title);
-    await expect(modal.getByText(t('contacts.sendTo', { asset: 'ALGO', name: 'Ana' }))).toBeVisible();
+    // Past the modal's opening animation.
+    await waitFor(() => expect(modal.getByText(t('contacts.sendTo', { asset: 'ALGO', name: 'Ana' }))).toBeVisible());
     await userEvent.click(modal.getByRole('button', { name: es.common.cancel }));
   },
 };
