@@ -22,15 +22,10 @@ export function ledgerScreen<K extends string>(
   signedOut: SignedOutPage,
 ): LazyScreen {
   const Screen = lazyScreen(async () => {
-    const [{ LedgerBoundary }, { RekeyedWarning }, module] = await Promise.all([
-      import('./LedgerBoundary'),
-      import('./RekeyedWarning'),
-      load(),
-    ]);
+    const [{ LedgerBoundary }, module] = await Promise.all([import('./LedgerBoundary'), load()]);
     const Inner: ComponentType<SignedIn> = module[name];
     const Bounded = ({ address }: SignedIn) => (
       <LedgerBoundary>
-        <RekeyedWarning address={address} />
         <Inner address={address} />
       </LedgerBoundary>
     );
