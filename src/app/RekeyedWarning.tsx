@@ -1,4 +1,4 @@
-import { useAccount } from '../hooks/account';
+import { useRekeyedTo } from '../hooks/account';
 import { t } from '../i18n';
 import { Notice } from '../ui/Notice';
 import styles from './RekeyedWarning.module.css';
@@ -9,12 +9,12 @@ import styles from './RekeyedWarning.module.css';
  * would fail.
  */
 export function RekeyedWarning({ address }: { address: string }) {
-  const { data: balances } = useAccount(address);
-  if (!balances?.authAddr) return null;
+  const authAddr = useRekeyedTo(address);
+  if (!authAddr) return null;
   return (
     <div className={styles.warning}>
       <Notice tone="error" title={t('home.rekeyedTitle')}>
-        <p>{t('home.rekeyedBody', { authAddr: balances.authAddr })}</p>
+        <p>{t('home.rekeyedBody', { authAddr })}</p>
       </Notice>
     </div>
   );
