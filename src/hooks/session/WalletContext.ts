@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Transaction } from 'algosdk';
 import type { SigningIntent } from '../../services/ledger/signingPolicy';
-import type { LoginFailure, RegistrationFailure } from './failures';
+import type { LoginFailure, PasskeyFailure, RegistrationFailure } from './failures';
 import type { LockReason } from './lockPolicy';
 
 /** A session that was locked rather than logged out: why, and whose (so /login can ask only for the password). */
@@ -50,6 +50,8 @@ export interface WalletSession {
   abandoned: LockReason | null;
   /** Unlocks the username's vault and opens the session: true, or why not. */
   restore(username: string, password: string): Promise<true | LoginFailure>;
+  /** Unlocks the wallet of the passkey the user picks (no username typed) and opens the session: true, or why not. */
+  unlockWithPasskey(): Promise<true | PasskeyFailure>;
   /** Step 1 of registration: creates an account (or reads the given phrase) and keeps it pending. */
   beginRegistration(username: string, options?: BeginOptions): Promise<true | RegistrationFailure>;
   /** Whether the three answers match the pending phrase at `pending.verifyIndexes` (case and edge spaces ignored). */

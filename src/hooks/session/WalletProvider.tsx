@@ -11,7 +11,7 @@ import { assertSignable, type SigningIntent } from '../../services/ledger/signin
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { WalletNotConnected } from './errors';
-import { failureKind } from './failures';
+import { failureKind, PASSKEY_FAILURES } from './failures';
 import type { LockReason } from './lockPolicy';
 import { useAutoLock } from './useAutoLock';
 import {
@@ -30,6 +30,8 @@ export const ADDRESS_STORAGE_KEY = 'accountAddress';
 
 // algosdk weighs ~80 kB gzip: load it when a phrase must become a key, not with the first screens.
 const loadKeys = () => import('../../services/account/keys');
+// WebAuthn and the passkey record load only when a passkey is used.
+const loadPasskey = () => import('../../services/passkey');
 
 /** The secret half of a pending registration, kept out of React state like the session key. */
 interface Draft {
@@ -108,6 +110,19 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     },
     [openSession],
   );
+
+  const unlockWithPasskey = useCallback(async () => {
+    const keysLoading = loadKeys();
+    keysLoading.catch(() => undefined); // reported below if the unlock gets that far
+    try {
+      const { username, mnemonic } = await (await loadPasskey()).unlockWithPasskey();
+      const { account } = (await keysLoading).accountFromMnemonic(mnemonic);
+      openSession(username, account);
+      return true as const;
+    } catch (error) {
+      return failureKind(error, PASSKEY_FAILURES);
+    }
+  }, [openSession]);
 
   const beginRegistration = useCallback(
     async (username: string, { mnemonic, replacing }: BeginOptions = {}) => {
@@ -245,6 +260,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       locked,
       abandoned,
       restore,
+      unlockWithPasskey,
       beginRegistration,
       verifyWords,
       setPassword,
@@ -261,6 +277,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       locked,
       abandoned,
       restore,
+      unlockWithPasskey,
       beginRegistration,
       verifyWords,
       setPassword,

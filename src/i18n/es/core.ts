@@ -1,4 +1,5 @@
 import { lock } from './lock';
+import { passkey } from './passkey';
 import { pwa } from './pwa';
 
 /**
@@ -107,6 +108,7 @@ export const core = {
     open: 'Abrir Mox Wallet en una pestaña nueva',
   },
   lock,
+  passkey,
   pwa,
   login: {
     title: 'Iniciar sesión',
@@ -120,6 +122,7 @@ export const core = {
     success: '✅ Sesión iniciada',
     intro: 'Desbloquea la billetera guardada en este navegador.',
     usernameRequired: 'Escribe tu usuario.',
+    remember: 'Recordar mi dirección',
   },
   terms: {
     title: 'Términos y Condiciones de Uso',

@@ -50,6 +50,17 @@ export const GroupedThousands: Story = {
   },
 };
 
+/** Whole units (a stake of UMQ): the phone's keypad has no decimal mark. */
+export const Whole: Story = {
+  args: { whole: true },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: es.wallet.amount });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '250');
+    await expect(args.onChange).toHaveBeenLastCalledWith('250');
+  },
+};
+
 /** Accepts '.' too; letters and spaces are dropped as they are typed. */
 export const DotDecimal: Story = {
   play: async ({ canvas, args }) => {
