@@ -7,7 +7,7 @@ bash scripts/ensure-chromium.sh
 results=node_modules/.cache/test-summary
 rm -rf "$results" && mkdir -p "$results"
 echo "▶ type check";  npx tsc -b
-echo "▶ lint";        npx eslint .
+echo "▶ lint";        npx eslint . && npx prettier --check --log-level warn .
 echo "▶ unit + story tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 echo "▶ end-to-end"
