@@ -39,10 +39,18 @@ async function granted(ledger: Ledger, grant: () => string): Promise<string> {
   );
 }
 
+/**
+ * True when the request names the control route exactly: a base of '*' lets msw match any prefix
+ * (`/x/devnet/reset`), which must never reach a control handler (it falls through to the 404 instead).
+ */
+export const isExactControlPath = (request: Request, path: string): boolean => new URL(request.url).pathname === path;
+
 /** POST fund/clock/fees/faults/reset, DELETE faults, GET health, under `${base}/devnet/`. */
 export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'): HttpHandler[] {
   const post = (path: string, handle: (body: Record<string, unknown>) => Response | Promise<Response>) =>
-    http.post(`${base}/devnet/${path}`, async ({ request }) => answer(async () => handle(await body(request))));
+    http.post(`${base}/devnet/${path}`, async ({ request }) =>
+      isExactControlPath(request, `/devnet/${path}`) ? answer(async () => handle(await body(request))) : undefined,
+    );
   return [
     post('fund', async ({ address, microAlgos, assetId, amount }) => {
       const to = addressParam(address);
@@ -72,7 +80,8 @@ export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'
       faults.set(spec);
       return json({ faults: faults.list() });
     }),
-    http.delete(`${base}/devnet/faults`, () => {
+    http.delete(`${base}/devnet/faults`, ({ request }) => {
+      if (!isExactControlPath(request, '/devnet/faults')) return undefined;
       faults.clear();
       return json({ faults: [] });
     }),
@@ -81,6 +90,8 @@ export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'
       faults.clear();
       return json({ round: ledger.round });
     }),
-    http.get(`${base}/devnet/health`, () => json({ ok: true, round: ledger.round })),
+    http.get(`${base}/devnet/health`, ({ request }) =>
+      isExactControlPath(request, '/devnet/health') ? json({ ok: true, round: ledger.round }) : undefined,
+    ),
   ];
 }

@@ -1,14 +1,10 @@
 /**
  * Fidelity: every kind of response the devnet produces validates against algod's and the indexer's
- * OpenAPI schemas (/work/shared/algorand, read at test time from ../shared beside the repo root).
+ * OpenAPI schemas (vendored in ./openapi).
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { Ajv } from 'ajv';
 import {
   assignGroupID,
-  bytesToBase64,
   encodeUint64,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
@@ -19,39 +15,8 @@ import {
 } from 'algosdk';
 import { LOCALNET_IDS } from '../services/config/localnet';
 import { GAME_ENTRY, METHODS, MOX_FEE } from '../services/config/onchain';
+import { expectValid, matchesSchema, msgpackToJson } from './openapi/schemas';
 import { useTestLedger } from './testing';
-
-const SPEC_DIR = resolve(process.cwd(), '../shared/algorand');
-const readSpec = (file: string) => {
-  const path = resolve(SPEC_DIR, file);
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-};
-const algodSpec = readSpec('algod.oas2.json');
-const indexerSpec = readSpec('indexer.oas2.json');
-
-const ajv = new Ajv({ strict: false, validateFormats: false, validateSchema: false, allErrors: true });
-if (algodSpec) ajv.addSchema({ ...algodSpec, $id: 'algod' });
-if (indexerSpec) ajv.addSchema({ ...indexerSpec, $id: 'indexer' });
-
-/** Checks `body` against `ref` (e.g. `algod#/responses/NodeStatusResponse/schema`). */
-function expectValid(ref: string, body: unknown): void {
-  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
-  const ok = validate(body);
-  expect(
-    ok ? [] : validate.errors?.map((e) => `${ref}${e.instancePath} ${e.message}`),
-    JSON.stringify(body).slice(0, 400),
-  ).toEqual([]);
-}
-
-/** A decoded msgpack value as the JSON the schema describes: bin → base64, uint → number. */
-function msgpackToJson(value: unknown): unknown {
-  if (value instanceof Uint8Array) return bytesToBase64(value);
-  if (typeof value === 'bigint') return Number(value);
-  if (Array.isArray(value)) return value.map(msgpackToJson);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, msgpackToJson(v)]));
-  return value;
-}
 
 const ALGOD = 'http://localhost:4001';
 const INDEXER = 'http://localhost:8980';
@@ -105,8 +70,8 @@ describe('fidelity to the OpenAPI schemas', () => {
     return { player, claim, spin, post };
   }
 
-  it.skipIf(!algodSpec || !indexerSpec)('the schema check itself rejects answers that are wrong', () => {
-    const check = (ref: string, body: unknown) => (ajv.getSchema(ref) ?? ajv.compile({ $ref: ref }))(body);
+  it('the schema check itself rejects answers that are wrong', () => {
+    const check = matchesSchema;
     expect(check('algod#/responses/NodeStatusResponse/schema', { 'last-round': 1 })).toBe(false);
     expect(check('algod#/responses/AccountResponse/schema', { address: 'A', amount: '5' })).toBe(false);
     expect(
@@ -114,86 +79,77 @@ describe('fidelity to the OpenAPI schemas', () => {
     ).toBe(false);
   });
 
-  it.skipIf(!algodSpec)(
-    'algod JSON answers match algod.oas2.json (skipped only if ../shared/algorand/algod.oas2.json is absent)',
-    async () => {
-      const { player, post } = await playedAccount();
-      const address = player.addr.toString();
-      const round = net.ledger.round;
-      expectValid('algod#/responses/PostTransactionsResponse/schema', post);
-      expectValid('algod#/responses/NodeStatusResponse/schema', await getJson(`${ALGOD}/v2/status`));
-      expectValid(
-        'algod#/responses/NodeStatusResponse/schema',
-        await getJson(`${ALGOD}/v2/status/wait-for-block-after/${round - 1n}`),
-      );
-      expectValid(
-        'algod#/responses/TransactionParametersResponse/schema',
-        await getJson(`${ALGOD}/v2/transactions/params`),
-      );
-      expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}`));
-      expectValid(
-        'algod#/responses/AccountResponse/schema',
-        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}?exclude=all`),
-      );
-      expectValid(
-        'algod#/responses/AccountResponse/schema',
-        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`),
-      );
-      expectValid(
-        'algod#/responses/AccountApplicationResponse/schema',
-        await getJson(`${ALGOD}/v2/accounts/${address}/applications/${LOCALNET_IDS.apps.airdrop}`),
-      );
-      expectValid(
-        'algod#/responses/AccountApplicationResponse/schema',
-        await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/applications/${LOCALNET_IDS.apps.roulette}`),
-      );
-      expectValid(
-        'algod#/responses/AccountAssetResponse/schema',
-        await getJson(`${ALGOD}/v2/accounts/${address}/assets/${UMQ}`),
-      );
-      expectValid(
-        'algod#/responses/ApplicationResponse/schema',
-        await getJson(`${ALGOD}/v2/applications/${LOCALNET_IDS.apps.roulette}`),
-      );
-      expectValid('algod#/responses/AssetResponse/schema', await getJson(`${ALGOD}/v2/assets/${UMQ}`));
-      for (const path of [
-        `/v2/applications/1`,
-        `/v2/assets/1`,
-        `/v2/accounts/${address}/applications/1`,
-        `/v2/transactions/pending/${'A'.repeat(52)}`,
-      ]) {
-        const response = await fetch(`${ALGOD}${path}`);
-        expect(response.status).toBe(404);
-        expectValid('algod#/definitions/ErrorResponse', await response.json());
-      }
-    },
-  );
+  it('algod JSON answers match algod.oas2.json', async () => {
+    const { player, post } = await playedAccount();
+    const address = player.addr.toString();
+    const round = net.ledger.round;
+    expectValid('algod#/responses/PostTransactionsResponse/schema', post);
+    expectValid('algod#/responses/NodeStatusResponse/schema', await getJson(`${ALGOD}/v2/status`));
+    expectValid(
+      'algod#/responses/NodeStatusResponse/schema',
+      await getJson(`${ALGOD}/v2/status/wait-for-block-after/${round - 1n}`),
+    );
+    expectValid(
+      'algod#/responses/TransactionParametersResponse/schema',
+      await getJson(`${ALGOD}/v2/transactions/params`),
+    );
+    expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${address}`));
+    expectValid(
+      'algod#/responses/AccountResponse/schema',
+      await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}?exclude=all`),
+    );
+    expectValid('algod#/responses/AccountResponse/schema', await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`));
+    expectValid(
+      'algod#/responses/AccountApplicationResponse/schema',
+      await getJson(`${ALGOD}/v2/accounts/${address}/applications/${LOCALNET_IDS.apps.airdrop}`),
+    );
+    expectValid(
+      'algod#/responses/AccountApplicationResponse/schema',
+      await getJson(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/applications/${LOCALNET_IDS.apps.roulette}`),
+    );
+    expectValid(
+      'algod#/responses/AccountAssetResponse/schema',
+      await getJson(`${ALGOD}/v2/accounts/${address}/assets/${UMQ}`),
+    );
+    expectValid(
+      'algod#/responses/ApplicationResponse/schema',
+      await getJson(`${ALGOD}/v2/applications/${LOCALNET_IDS.apps.roulette}`),
+    );
+    expectValid('algod#/responses/AssetResponse/schema', await getJson(`${ALGOD}/v2/assets/${UMQ}`));
+    for (const path of [
+      `/v2/applications/1`,
+      `/v2/assets/1`,
+      `/v2/accounts/${address}/applications/1`,
+      `/v2/transactions/pending/${'A'.repeat(52)}`,
+    ]) {
+      const response = await fetch(`${ALGOD}${path}`);
+      expect(response.status).toBe(404);
+      expectValid('algod#/definitions/ErrorResponse', await response.json());
+    }
+  });
 
-  it.skipIf(!algodSpec)(
-    'pending-info, decoded from msgpack and as JSON, matches PendingTransactionResponse',
-    async () => {
-      const { claim, spin } = await playedAccount();
-      for (const txn of [claim, spin]) {
-        const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<
-          string,
-          unknown
-        >;
-        expect(raw).toHaveProperty(txn === claim ? 'local-state-delta' : 'global-state-delta');
-        expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(raw));
-        expectValid(
-          'algod#/definitions/PendingTransactionResponse',
-          await getJson(`${ALGOD}/v2/transactions/pending/${txn.txID()}?format=json`),
-        );
-      }
-      const innerRaw = msgpackRawDecode(await net.algod.pendingTransactionInformation(claim.txID()).doRaw()) as Record<
+  it('pending-info, decoded from msgpack and as JSON, matches PendingTransactionResponse', async () => {
+    const { claim, spin } = await playedAccount();
+    for (const txn of [claim, spin]) {
+      const raw = msgpackRawDecode(await net.algod.pendingTransactionInformation(txn.txID()).doRaw()) as Record<
         string,
         unknown
       >;
-      expect(innerRaw['inner-txns']).toHaveLength(1);
-    },
-  );
+      expect(raw).toHaveProperty(txn === claim ? 'local-state-delta' : 'global-state-delta');
+      expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(raw));
+      expectValid(
+        'algod#/definitions/PendingTransactionResponse',
+        await getJson(`${ALGOD}/v2/transactions/pending/${txn.txID()}?format=json`),
+      );
+    }
+    const innerRaw = msgpackRawDecode(await net.algod.pendingTransactionInformation(claim.txID()).doRaw()) as Record<
+      string,
+      unknown
+    >;
+    expect(innerRaw['inner-txns']).toHaveLength(1);
+  });
 
-  it.skipIf(!algodSpec)('submit errors, including logic errors with data, match ErrorResponse', async () => {
+  it('submit errors, including logic errors with data, match ErrorResponse', async () => {
     const { claim } = await playedAccount();
     const again = await sendSigned(net.newAccount(), [claim]);
     expectValid('algod#/definitions/ErrorResponse', again);
@@ -217,111 +173,99 @@ describe('fidelity to the OpenAPI schemas', () => {
     expectValid('algod#/definitions/ErrorResponse', logic);
   });
 
-  it.skipIf(!indexerSpec)(
-    'indexer answers match indexer.oas2.json (skipped only if ../shared/algorand/indexer.oas2.json is absent)',
-    async () => {
-      const { player } = await playedAccount();
-      const address = player.addr.toString();
-      expectValid(
-        'indexer#/responses/AccountsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}&limit=1000`),
-      );
-      expectValid(
-        'indexer#/responses/AccountsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts?include-all=true`),
-      );
-      expectValid(
-        'indexer#/responses/AccountsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts?next=${'7'.repeat(58)}`),
-      );
-      expectValid(
-        'indexer#/responses/TransactionsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts/${address}/transactions`),
-      );
-      expectValid(
-        'indexer#/responses/TransactionsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts/${LOCALNET_IDS.admin}/transactions`),
-      );
-      const bad = await fetch(`${INDEXER}/v2/accounts?next=nope`);
-      expectValid('indexer#/responses/ErrorResponse/schema', await bad.json());
-    },
-  );
+  it('indexer answers match indexer.oas2.json', async () => {
+    const { player } = await playedAccount();
+    const address = player.addr.toString();
+    expectValid(
+      'indexer#/responses/AccountsResponse/schema',
+      await getJson(`${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}&limit=1000`),
+    );
+    expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${INDEXER}/v2/accounts?include-all=true`));
+    expectValid(
+      'indexer#/responses/AccountsResponse/schema',
+      await getJson(`${INDEXER}/v2/accounts?next=${'7'.repeat(58)}`),
+    );
+    expectValid(
+      'indexer#/responses/TransactionsResponse/schema',
+      await getJson(`${INDEXER}/v2/accounts/${address}/transactions`),
+    );
+    expectValid(
+      'indexer#/responses/TransactionsResponse/schema',
+      await getJson(`${INDEXER}/v2/accounts/${LOCALNET_IDS.admin}/transactions`),
+    );
+    const bad = await fetch(`${INDEXER}/v2/accounts?next=nope`);
+    expectValid('indexer#/responses/ErrorResponse/schema', await bad.json());
+  });
 
-  it.skipIf(!algodSpec || !indexerSpec)(
-    'a rekeyed account, exclude= and the resource-limit refusal match the schemas',
-    async () => {
-      const alice = net.newAccount();
-      const key = net.newAccount();
-      const sp = await net.algod.getTransactionParams().do();
-      const rekey = makePaymentTxnWithSuggestedParamsFromObject({
-        sender: alice.addr,
-        receiver: alice.addr,
-        amount: 0n,
-        rekeyTo: key.addr,
-        suggestedParams: sp,
-      });
-      await sendSigned(alice, [rekey]);
-      const byAuth = makePaymentTxnWithSuggestedParamsFromObject({
-        sender: alice.addr,
-        receiver: key.addr,
-        amount: 1n,
-        suggestedParams: sp,
-      });
-      await sendSigned(key, [byAuth]);
-      const account = await getJson(`${ALGOD}/v2/accounts/${alice.addr}`);
-      expect(account['auth-addr']).toBe(key.addr.toString());
-      expectValid('algod#/responses/AccountResponse/schema', account);
-      const history = await getJson(`${INDEXER}/v2/accounts/${alice.addr}/transactions`);
-      expect(history.transactions[0]['auth-addr']).toBe(key.addr.toString());
-      expect(history.transactions[1]['rekey-to']).toBe(key.addr.toString());
-      expectValid('indexer#/responses/TransactionsResponse/schema', history);
-      const quiz = `${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}`;
-      expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${quiz}&exclude=assets,created-apps`));
-      // An account with more holdings than the indexer lists: refused unless its assets are excluded.
-      const hoarder = net.ledger.state.accounts.get(alice.addr.toString())!;
-      for (let id = 1n; id <= 1001n; id++) hoarder.assets.set(10_000n + id, { amount: 0n, frozen: false });
-      const refused = await fetch(`${INDEXER}/v2/accounts?limit=1000`);
-      expect(refused.status).toBe(400);
-      expectValid('indexer#/responses/ErrorResponse/schema', await refused.json());
-      expectValid(
-        'indexer#/responses/AccountsResponse/schema',
-        await getJson(`${INDEXER}/v2/accounts?limit=1000&exclude=assets`),
-      );
-    },
-  );
+  it('a rekeyed account, exclude= and the resource-limit refusal match the schemas', async () => {
+    const alice = net.newAccount();
+    const key = net.newAccount();
+    const sp = await net.algod.getTransactionParams().do();
+    const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      rekeyTo: key.addr,
+      suggestedParams: sp,
+    });
+    await sendSigned(alice, [rekey]);
+    const byAuth = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: key.addr,
+      amount: 1n,
+      suggestedParams: sp,
+    });
+    await sendSigned(key, [byAuth]);
+    const account = await getJson(`${ALGOD}/v2/accounts/${alice.addr}`);
+    expect(account['auth-addr']).toBe(key.addr.toString());
+    expectValid('algod#/responses/AccountResponse/schema', account);
+    const history = await getJson(`${INDEXER}/v2/accounts/${alice.addr}/transactions`);
+    expect(history.transactions[0]['auth-addr']).toBe(key.addr.toString());
+    expect(history.transactions[1]['rekey-to']).toBe(key.addr.toString());
+    expectValid('indexer#/responses/TransactionsResponse/schema', history);
+    const quiz = `${INDEXER}/v2/accounts?application-id=${LOCALNET_IDS.apps.quiz}`;
+    expectValid('indexer#/responses/AccountsResponse/schema', await getJson(`${quiz}&exclude=assets,created-apps`));
+    // An account with more holdings than the indexer lists: refused unless its assets are excluded.
+    const hoarder = net.ledger.state.accounts.get(alice.addr.toString())!;
+    for (let id = 1n; id <= 1001n; id++) hoarder.assets.set(10_000n + id, { amount: 0n, frozen: false });
+    const refused = await fetch(`${INDEXER}/v2/accounts?limit=1000`);
+    expect(refused.status).toBe(400);
+    expectValid('indexer#/responses/ErrorResponse/schema', await refused.json());
+    expectValid(
+      'indexer#/responses/AccountsResponse/schema',
+      await getJson(`${INDEXER}/v2/accounts?limit=1000&exclude=assets`),
+    );
+  });
 });
 
 describe('fidelity with a block time (a transaction waiting in the pool)', () => {
   // No block comes during the test: the payment stays pooled until makeBlock().
   const net = useTestLedger({ blockMs: 600_000 });
 
-  it.skipIf(!algodSpec)(
-    'pending-info of a pooled, then confirmed, transaction matches PendingTransactionResponse',
-    async () => {
-      const alice = net.newAccount();
-      net.ledger.makeBlock();
-      const pay = makePaymentTxnWithSuggestedParamsFromObject({
-        sender: alice.addr,
-        receiver: alice.addr,
-        amount: 0n,
-        suggestedParams: await net.algod.getTransactionParams().do(),
-      });
-      await net.algod.sendRawTransaction(pay.signTxn(alice.sk)).do();
-      const pooled = msgpackRawDecode(await net.algod.pendingTransactionInformation(pay.txID()).doRaw()) as Record<
-        string,
-        unknown
-      >;
-      expect(pooled).not.toHaveProperty('confirmed-round');
-      expect(pooled['pool-error']).toBe('');
-      expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(pooled));
-      expectValid(
-        'algod#/definitions/PendingTransactionResponse',
-        await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`),
-      );
-      net.ledger.makeBlock();
-      const confirmed = await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`);
-      expect(confirmed['confirmed-round']).toBe(Number(net.ledger.round));
-      expectValid('algod#/definitions/PendingTransactionResponse', confirmed);
-    },
-  );
+  it('pending-info of a pooled, then confirmed, transaction matches PendingTransactionResponse', async () => {
+    const alice = net.newAccount();
+    net.ledger.makeBlock();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    await net.algod.sendRawTransaction(pay.signTxn(alice.sk)).do();
+    const pooled = msgpackRawDecode(await net.algod.pendingTransactionInformation(pay.txID()).doRaw()) as Record<
+      string,
+      unknown
+    >;
+    expect(pooled).not.toHaveProperty('confirmed-round');
+    expect(pooled['pool-error']).toBe('');
+    expectValid('algod#/definitions/PendingTransactionResponse', msgpackToJson(pooled));
+    expectValid(
+      'algod#/definitions/PendingTransactionResponse',
+      await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`),
+    );
+    net.ledger.makeBlock();
+    const confirmed = await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`);
+    expect(confirmed['confirmed-round']).toBe(Number(net.ledger.round));
+    expectValid('algod#/definitions/PendingTransactionResponse', confirmed);
+  });
 });

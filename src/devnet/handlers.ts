@@ -3,23 +3,29 @@
  * and the devnet HTTP server. Routes, JSON/msgpack shapes and error texts follow algorand/API.md.
  */
 import { http, type HttpHandler } from 'msw';
-import { decodeSignedTransaction, msgpackRawEncode } from 'algosdk';
+import { decodeSignedTransaction } from 'algosdk';
+import { LOCALNET_URLS } from '../services/config/localnet';
 import type { Ledger } from './engine/ledger';
+import { inFormat, moreAlgodHandlers } from './algodRoutes';
 import { createControlHandlers } from './control';
 import { badRequest, notFound } from './engine/errors';
-import { Faults, type RouteName } from './faults';
-import { addressParam, limitParam, optionalUint, uintParam } from './params';
-import { answer, json, msgpack } from './respond';
-import { accountApplicationJson, accountAssetJson, algodAccountJson } from './views/algodAccount';
+import { Faults } from './faults';
+import { indexerHandlers } from './indexerRoutes';
+import { addressParam, uintParam } from './params';
+import { answer, json } from './respond';
+import { getRoute, notFoundRoute } from './routeKit';
+import { accountApplicationJson, accountAssetJson, algodAccountJson, algodExcludeParam } from './views/algodAccount';
 import { applicationJson, assetJson } from './views/algodApps';
 import { blockObject } from './views/block';
 import { paramsJson, statusJson } from './views/algodNode';
-import { ACCOUNTS_LIMIT, excludeParam, searchAccountsJson } from './views/indexerAccount';
-import { accountTransactionsJson, TXNS_LIMIT } from './views/indexerTxn';
-import { pendingObject, pooledObject, toJsonShape } from './views/pending';
+import { pendingObject, pooledObject } from './views/pending';
 import { createReferralHandlers } from './referral';
 
-/** Where the handlers answer. The default '*' matches any host (localhost:4001, 127.0.0.1, …). */
+/**
+ * Where the handlers answer: by default the localnet URLs the app's config uses (LOCALNET_URLS), each service on
+ * its own base, so an indexer request can never be answered by an algod handler. '*' (any host) only where a
+ * service is served alone, as the devnet server serves each on its own port.
+ */
 export interface HandlerOptions {
   algodUrl?: string;
   indexerUrl?: string;
@@ -40,7 +46,7 @@ export interface DevnetHandlers {
   control: HttpHandler[];
   /** The local email provider (./referral), served beside algod. */
   referral: HttpHandler[];
-  /** algod + indexer + control + referral. */
+  /** algod + indexer + control + referral (the bases must differ, as they do by default). */
   all: HttpHandler[];
   faults: Faults;
 }
@@ -51,14 +57,7 @@ const ALGOD_BLOCK_WAIT_MS = 60_000;
 const NOT_PENDING = 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
 
 function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs: number): HttpHandler[] {
-  const get = (
-    path: string,
-    route: RouteName,
-    handle: (args: { params: Record<string, unknown>; url: URL }) => Response | Promise<Response>,
-  ) =>
-    http.get(`${base}${path}`, ({ params, request }) =>
-      faults.run(route, () => answer(() => handle({ params, url: new URL(request.url) }))),
-    );
+  const get = getRoute(base, faults);
   return [
     get('/v2/status', 'status', () => json(statusJson(ledger))),
     get('/v2/status/wait-for-block-after/:round', 'wait-for-block', async ({ params }) => {
@@ -66,16 +65,17 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
       return json(statusJson(ledger));
     }),
     get('/v2/transactions/params', 'params', () => json(paramsJson(ledger))),
-    get('/v2/blocks/:round', 'block', ({ params }) => {
+    // JSON unless `format=msgpack` (what algosdk asks for), as algod does.
+    get('/v2/blocks/:round', 'block', ({ params, url }) => {
       const round = uintParam('round', params.round);
-      const body = blockObject(ledger, round);
+      const body = blockObject(ledger, round, url.searchParams.get('header-only') === 'true');
       if (!body)
         throw notFound(`ledger does not have entry ${round} (latest ${ledger.round}, committed ${ledger.round})`);
-      return msgpack(msgpackRawEncode(body));
+      return inFormat(url, body);
     }),
     get('/v2/accounts/:address', 'account', ({ params, url }) => {
-      const exclude = url.searchParams.get('exclude');
-      return json(algodAccountJson(ledger, addressParam(params.address), exclude === 'all'));
+      const exclude = algodExcludeParam(url.searchParams.get('exclude'));
+      return json(algodAccountJson(ledger, addressParam(params.address), exclude));
     }),
     get('/v2/accounts/:address/applications/:id', 'account-application', ({ params }) => {
       const body = accountApplicationJson(ledger, addressParam(params.address), uintParam('application-id', params.id));
@@ -106,45 +106,15 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
       const body = confirmed
         ? pendingObject(confirmed, decodeSignedTransaction(confirmed.signed).txn)
         : pooledObject(pooled!.signed, pooled!.poolError);
-      return url.searchParams.get('format') === 'msgpack' ? msgpack(msgpackRawEncode(body)) : json(toJsonShape(body));
+      return inFormat(url, body);
     }),
     http.post(`${base}/v2/transactions`, ({ request }) =>
       faults.run('submit', () =>
         answer(async () => json({ txId: ledger.submit(new Uint8Array(await request.arrayBuffer())) })),
       ),
     ),
-  ];
-}
-
-function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHandler[] {
-  return [
-    http.get(`${base}/v2/accounts`, ({ request }) =>
-      faults.run('indexer-accounts', () =>
-        answer(() => {
-          const url = new URL(request.url);
-          const next = url.searchParams.get('next') ?? undefined;
-          if (next !== undefined && !/^[A-Z2-7]{58}$/.test(next)) throw badRequest('unable to parse next token');
-          return json(
-            searchAccountsJson(ledger, {
-              applicationId: optionalUint(url, 'application-id'),
-              limit: limitParam(url, ACCOUNTS_LIMIT),
-              next,
-              includeAll: url.searchParams.get('include-all') === 'true',
-              excluded: excludeParam(url.searchParams.get('exclude')),
-            }),
-          );
-        }),
-      ),
-    ),
-    http.get(`${base}/v2/accounts/:address/transactions`, ({ params, request }) =>
-      faults.run('indexer-account-transactions', () =>
-        answer(() => {
-          const url = new URL(request.url);
-          const skip = Number(optionalUint(url, 'next') ?? 0n);
-          return json(accountTransactionsJson(ledger, addressParam(params.address), limitParam(url, TXNS_LIMIT), skip));
-        }),
-      ),
-    ),
+    ...moreAlgodHandlers(ledger, base, faults),
+    notFoundRoute(base),
   ];
 }
 
@@ -152,9 +122,11 @@ function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHand
 export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): DevnetHandlers {
   const faults = options.faults ?? new Faults();
   const blockWaitMs = options.blockWaitMs ?? (ledger.config.blockMs ? ALGOD_BLOCK_WAIT_MS : 250);
-  const algod = algodHandlers(ledger, options.algodUrl ?? '*', faults, blockWaitMs);
-  const indexer = indexerHandlers(ledger, options.indexerUrl ?? '*', faults);
-  const control = createControlHandlers(ledger, faults, options.algodUrl ?? '*');
-  const referral = createReferralHandlers(ledger, faults, options.algodUrl ?? '*');
+  const { algodUrl = LOCALNET_URLS.algod, indexerUrl = LOCALNET_URLS.indexer } = options;
+  const algod = algodHandlers(ledger, algodUrl, faults, blockWaitMs);
+  const indexer = indexerHandlers(ledger, indexerUrl, faults);
+  const control = createControlHandlers(ledger, faults, algodUrl);
+  const referral = createReferralHandlers(ledger, faults, algodUrl);
+  // The algod list ends with algod's 404 for any other path on its base: control and referral routes go first.
   return { algod, indexer, control, referral, all: [...control, ...referral, ...indexer, ...algod], faults };
 }

@@ -31,17 +31,20 @@ describe('the devnet over real HTTP', () => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  /** A raw HTTP request, so the Host header can be what a DNS-rebound page would send. */
-  const rawStatus = (path: string, headers: Record<string, string>, method = 'GET') =>
-    new Promise<number>((resolve, reject) => {
+  /** A raw HTTP request (path sent as written, Host as given), as a DNS-rebound or hostile page could send it. */
+  const raw = (path: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<{ status: number; allowOrigin?: string | string[] }>((resolve, reject) => {
       const { port } = new URL(devnet.algodUrl);
       const req = request({ host: 'localhost', port, path, method, headers }, (res) => {
         res.resume();
-        resolve(res.statusCode ?? 0);
+        resolve({ status: res.statusCode ?? 0, allowOrigin: res.headers['access-control-allow-origin'] });
       });
       req.on('error', reject);
       req.end(method === 'POST' ? '{}' : undefined);
     });
+  const rawStatus = async (path: string, headers: Record<string, string>, method = 'GET') =>
+    (await raw(path, headers, method)).status;
+  const port = () => new URL(devnet.algodUrl).port;
 
   beforeAll(async () => {
     devnet = await startDevnet({ port: 0, indexerPort: 0, dataDir });
@@ -86,12 +89,52 @@ describe('the devnet over real HTTP', () => {
     expect(
       await rawStatus('/devnet/reset', { Host: 'evil.localhost.example', 'Content-Type': 'application/json' }, 'POST'),
     ).toBe(403);
-    expect(await rawStatus('/devnet/health', { Host: '[::1]:4001' })).toBe(200);
-    expect(await rawStatus('/devnet/health', { Host: '127.0.0.1' })).toBe(200);
+    expect(await rawStatus('/devnet/health', { Host: `[::1]:${port()}` })).toBe(200);
+    expect(await rawStatus('/devnet/health', { Host: `127.0.0.1:${port()}` })).toBe(200);
     expect(devnet.ledger.round).toBe(round);
     // algod itself still answers any page, as a node with CORS on does.
     const status = await fetch(`${devnet.algodUrl}/v2/status`, { headers: { Origin: 'https://evil.example' } });
     expect(status.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses control requests dressed up by a hostile page: prefixed or encoded paths, a rebound Host, a foreign Origin', async () => {
+    const player = generateAccount().addr.toString();
+    expect((await post('/devnet/fund', { address: player })).status).toBe(200);
+    const round = devnet.ledger.round;
+    const balance = devnet.ledger.state.accounts.get(player)!.amount;
+    const json = { 'Content-Type': 'application/json', Host: `localhost:${port()}` };
+    const evil = { ...json, Origin: 'https://evil.example' };
+    const attacks: [string, Record<string, string>, string][] = [
+      ['/x/devnet/reset', evil, 'POST'],
+      ['/x/devnet/clock', evil, 'POST'],
+      ['/x/devnet/faults', evil, 'POST'],
+      ['/x/devnet/fund', evil, 'POST'],
+      ['/x/devnet/referral-events', evil, 'GET'],
+      ['/x/devnet/reset', json, 'POST'],
+      ['//devnet/reset', json, 'POST'],
+      ['/%64evnet/reset', json, 'POST'],
+      ['/devnet%2Freset', json, 'POST'],
+      ['/DEVNET/reset', json, 'POST'],
+      ['/devnet/reset', { ...json, Host: `rebound.example:${port()}` }, 'POST'],
+      ['/devnet/reset', { ...json, Host: 'localhost:1' }, 'POST'],
+      ['/devnet/reset', { ...json, Host: `localhost.evil.example:${port()}` }, 'POST'],
+      ['/devnet/reset', { ...json, Origin: 'null' }, 'POST'],
+      ['/devnet/reset', evil, 'POST'],
+    ];
+    for (const [path, headers, method] of attacks) {
+      const answer = await raw(path, headers, method);
+      expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.allowOrigin, path).toBeUndefined();
+    }
+    expect(devnet.ledger.round).toBe(round);
+    expect(devnet.ledger.state.accounts.get(player)!.amount).toBe(balance);
+    // A preflight from a foreign page for a prefixed path gets no grant either.
+    const preflight = await raw(
+      '/x/devnet/reset',
+      { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      'OPTIONS',
+    );
+    expect(preflight.allowOrigin).toBeUndefined();
   });
 
   it('funds a new account, pays, opts in and plays the roulette, then pages the indexer', async () => {

@@ -65,7 +65,10 @@ function dropErrorResponses(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
-/** CORS for a request: algod and the indexer answer any origin (as a node with CORS on does); control routes, local ones only. */
+/**
+ * CORS for a request: algod and the indexer answer any origin (as a node with CORS on does); control routes (and
+ * anything dressed up as one, e.g. `/x/devnet/reset`) only the local origins, by name, never `*`.
+ */
 function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
   if (!isControlRoute(req)) {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -88,7 +91,7 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
       res.end();
       return;
     }
-    const refused = isControlRoute(req) ? refuseControl(req) : undefined;
+    const refused = isControlRoute(req) ? refuseControl(req, (server.address() as AddressInfo).port) : undefined;
     if (refused) {
       res.writeHead(refused.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: refused.message }));
@@ -138,7 +141,8 @@ export async function startDevnet(options: DevnetServerOptions): Promise<DevnetS
   const save = () => dataDir && saveState(dataDir, ledger.state, players);
   const unsubscribe = ledger.onChange(save);
   save();
-  const handlers = createHandlers(ledger);
+  // Each service has its own port, so each matches any host: localhost, 127.0.0.1 and [::1] alike.
+  const handlers = createHandlers(ledger, { algodUrl: '*', indexerUrl: '*' });
   const algod = await serve([...handlers.control, ...handlers.referral, ...handlers.algod], options.port, host);
   const indexer = await serve(handlers.indexer, options.indexerPort, host);
   const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;

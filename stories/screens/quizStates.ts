@@ -25,7 +25,7 @@ export const seededSession = () => createQuizSession(SEED);
 
 /** Signs `build(sender)` as the demo user and waits for the block, as any algosdk wallet would. */
 async function sendAsDemo(build: (sender: string, params: SuggestedParams) => Transaction) {
-  const algod = new Algodv2('', LOCALNET_URLS.algod, '');
+  const algod = new Algodv2('', LOCALNET_URLS.algod, new URL(LOCALNET_URLS.algod).port);
   const { addr, sk } = mnemonicToSecretKey(DEMO_USER.mnemonic);
   const txn = build(addr.toString(), await algod.getTransactionParams().do());
   const { txid } = await algod.sendRawTransaction(txn.signTxn(sk)).do();

@@ -32,7 +32,7 @@ export async function seedEmptyAccount(): Promise<{ address: string; signedInAs:
 export async function rekeyDemoAccount(): Promise<{ authAddr: string }> {
   const demo = mnemonicToSecretKey(DEMO_USER.mnemonic);
   const authAddr = generateAccount().addr;
-  const algod = new Algodv2('', LOCALNET_URLS.algod, '');
+  const algod = new Algodv2('', LOCALNET_URLS.algod, new URL(LOCALNET_URLS.algod).port);
   const rekey = makePaymentTxnWithSuggestedParamsFromObject({
     sender: demo.addr,
     receiver: demo.addr,

@@ -105,6 +105,11 @@ export class Ledger {
     return this.pool.lookup(txid);
   }
 
+  /** The signed transactions waiting in the pool for the next block, in arrival order. */
+  poolContents(): Uint8Array[] {
+    return this.pool.waiting();
+  }
+
   /** Makes the next block from the pool (the block clock calls it; empty blocks too, so rounds follow time). */
   makeBlock(): void {
     this.commitBlock(this.pool.take(), false);

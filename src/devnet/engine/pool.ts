@@ -46,6 +46,11 @@ export class TxPool {
     return groups;
   }
 
+  /** The signed bytes of every waiting transaction, in arrival order. */
+  waiting(): Uint8Array[] {
+    return [...this.pending.values()].map((sub) => sub.bytes);
+  }
+
   /** Remembers why a block refused `group`. */
   evict(group: Submitted[], reason: string): void {
     for (const sub of group) this.evicted.set(sub.txid, { signed: sub.bytes, poolError: reason });

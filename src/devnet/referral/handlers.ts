@@ -8,6 +8,7 @@ import { http, type HttpHandler } from 'msw';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';
+import { isExactControlPath } from '../control';
 import { json } from '../respond';
 import { eventsAnswer, proxyTokenForm, tokenAnswer } from './answers';
 import { ReferralProvider } from './provider';
@@ -44,6 +45,8 @@ export function createReferralHandlers(ledger: Ledger, faults: Faults, base: str
       const sent = await events(`Bearer ${access_token}`, text);
       return sent.ok ? json({ status: 'sent' }) : json({ error: 'provider_refused' }, proxyStatus(sent.status));
     }),
-    http.get(`${base}${PATHS.record}`, () => json(provider.received())),
+    http.get(`${base}${PATHS.record}`, ({ request }) =>
+      isExactControlPath(request, PATHS.record) ? json(provider.received()) : undefined,
+    ),
   ];
 }

@@ -1,4 +1,5 @@
 /** algod's account, account-application and account-asset answers (API.md §2.1–2.3). */
+import { badRequest } from '../engine/errors';
 import type { Ledger } from '../engine/ledger';
 import { minBalance, minBalanceParts, isOpen } from '../engine/minBalance';
 import { newAccount } from '../engine/state';
@@ -58,13 +59,50 @@ export function accountResources(ledger: Ledger, record: AccountRecord) {
   };
 }
 
-/** GET /v2/accounts/{address}: `exclude=all` drops the four lists. */
-export function algodAccountJson(ledger: Ledger, address: string, excludeAll: boolean) {
+/** What algod v5's `exclude` leaves out of an account. */
+export interface AlgodExclude {
+  /** `all`: the four resource lists. */
+  all: boolean;
+  /** `created-apps-params`: created apps as ids only. */
+  appParams: boolean;
+  /** `created-assets-params`: created assets as ids only. */
+  assetParams: boolean;
+}
+
+/**
+ * Parses `exclude` as algod v5 does: a comma-separated list of `created-apps-params` and `created-assets-params`,
+ * or `all` or `none` alone; anything else is algod's 400.
+ */
+export function algodExcludeParam(value: string | null): AlgodExclude {
+  const items = value === null || value === '' ? [] : value.split(',');
+  const alone = items.length === 1 && (items[0] === 'all' || items[0] === 'none');
+  const known = items.every((item) => item === 'created-apps-params' || item === 'created-assets-params');
+  if (!alone && !known) throw badRequest('failed to parse exclude');
+  return {
+    all: alone && items[0] === 'all',
+    appParams: items.includes('created-apps-params'),
+    assetParams: items.includes('created-assets-params'),
+  };
+}
+
+/** GET /v2/accounts/{address}: `exclude=all` drops the four lists; the `-params` values keep only the ids. */
+export function algodAccountJson(ledger: Ledger, address: string, exclude: AlgodExclude) {
   const record = accountRecord(ledger, address);
   const { schema } = minBalanceParts(record);
+  const resources = accountResources(ledger, record);
   return {
     ...accountCore(ledger, address, record),
-    ...(excludeAll ? {} : accountResources(ledger, record)),
+    ...(exclude.all
+      ? {}
+      : {
+          ...resources,
+          'created-apps': exclude.appParams
+            ? resources['created-apps'].map(({ id }) => ({ id }))
+            : resources['created-apps'],
+          'created-assets': exclude.assetParams
+            ? resources['created-assets'].map(({ index }) => ({ index }))
+            : resources['created-assets'],
+        }),
     'apps-total-schema': schemaJson(schema),
   };
 }
@@ -95,6 +133,29 @@ export function accountAssetJson(ledger: Ledger, address: string, assetId: bigin
       ? { 'asset-holding': { amount: holding.amount, 'asset-id': assetId, 'is-frozen': holding.frozen } }
       : {}),
     ...(created ? { 'created-asset': assetParamsJson(created) } : {}),
+    round: ledger.round,
+  };
+}
+
+/** algod's page sizes for GET /v2/accounts/{address}/assets. */
+export const ASSETS_LIMIT = { default: 1000, max: 10000 } as const;
+
+/**
+ * GET /v2/accounts/{address}/assets: holdings by asset id after `after`, `limit` of them, each with the asset's
+ * params; `next-token` (the last id) only when more remain.
+ */
+export function accountAssetsJson(ledger: Ledger, address: string, limit: number, after: bigint) {
+  const held = byId(ledger.state.accounts.get(address)?.assets.entries() ?? []).filter(([id]) => id > after);
+  const page = held.slice(0, limit);
+  return {
+    ...(held.length > limit ? { 'next-token': String(page[page.length - 1][0]) } : {}),
+    'asset-holdings': page.map(([id, h]) => {
+      const asset = ledger.state.assets.get(id);
+      return {
+        'asset-holding': { amount: h.amount, 'asset-id': id, 'is-frozen': h.frozen },
+        ...(asset ? { 'asset-params': assetParamsJson(asset) } : {}),
+      };
+    }),
     round: ledger.round,
   };
 }

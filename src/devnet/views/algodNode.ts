@@ -43,3 +43,47 @@ export function paramsJson(ledger: Ledger) {
     'min-fee': MIN_FEE,
   };
 }
+
+/** The algod build the local ledger answers as (GET /versions). */
+const BUILD = { branch: 'mox-devnet', build_number: 0, channel: 'dev', commit_hash: '', major: 5, minor: 0 };
+
+/** GET /versions. */
+export function versionsJson(ledger: Ledger) {
+  return {
+    build: BUILD,
+    genesis_hash_b64: bytesToBase64(ledger.config.genesisHash),
+    genesis_id: ledger.config.genesisId,
+    versions: ['v2'],
+  };
+}
+
+const genesisFiles = new WeakMap<Ledger, object>();
+
+/**
+ * GET /genesis: the genesis file's fields, with the balances of a fresh genesis (`network-id` split as
+ * genesis.json spells it; the fee sink stands in for the rewards pool). Built once per ledger. Its bytes do not hash
+ * to the genesis hash (the local ledger does not derive one from the other).
+ */
+export function genesisJson(ledger: Ledger) {
+  let file = genesisFiles.get(ledger);
+  if (!file) {
+    const genesis = ledger.config.genesis();
+    const dash = ledger.config.genesisId.lastIndexOf('-');
+    file = {
+      alloc: [...genesis.accounts.entries()].map(([addr, record]) => ({
+        addr,
+        comment: '',
+        state: { algo: record.amount, onl: 0 },
+      })),
+      devmode: true,
+      fees: ledger.config.feeSink,
+      id: ledger.config.genesisId.slice(dash + 1),
+      network: ledger.config.genesisId.slice(0, dash),
+      proto: CONSENSUS_VERSION,
+      rwd: ledger.config.feeSink,
+      timestamp: Number(genesis.blocks.get(genesis.round)?.timestamp ?? 0n),
+    };
+    genesisFiles.set(ledger, file);
+  }
+  return file;
+}

@@ -32,7 +32,7 @@ export function excludeParam(value: string | null): Set<ResourceList> {
  * The indexer's refusal of an account with more resources than MAX_RESOURCES in the lists it would send:
  * 400 `Result limit exceeded` with the counts in `data`; excluding lists is how a client gets past it.
  */
-function checkResourceLimit(address: string, record: AccountRecord, excluded: Set<ResourceList>): void {
+export function checkResourceLimit(address: string, record: AccountRecord, excluded: Set<ResourceList>): void {
   const parts = minBalanceParts(record);
   const totals: Record<ResourceList, number> = {
     assets: parts.assets,
@@ -95,9 +95,14 @@ export function indexerAccountJson(
   };
 }
 
-/** Search filters the wallet uses. */
+/** The account search's filters. */
 export interface AccountSearch {
   applicationId?: bigint;
+  /** Accounts holding this ASA (opted in); the currency bounds then apply to its amount. */
+  assetId?: bigint;
+  /** Exclusive bounds on the balance: µALGO, or the `assetId` holding's base units. */
+  currencyGreaterThan?: bigint;
+  currencyLessThan?: bigint;
   limit: number;
   /** Exclusive lower bound: the last address of the previous page. */
   next?: string;
@@ -106,11 +111,21 @@ export interface AccountSearch {
   excluded?: Set<ResourceList>;
 }
 
+/** The asset-id and currency filters: the holding (or the ALGO balance) within the bounds. */
+function matchesBalance(record: AccountRecord, search: AccountSearch): boolean {
+  const holding = search.assetId === undefined ? undefined : record.assets.get(search.assetId);
+  if (search.assetId !== undefined && !holding) return false;
+  const amount = holding ? holding.amount : record.amount;
+  if (search.currencyGreaterThan !== undefined && !(amount > search.currencyGreaterThan)) return false;
+  return search.currencyLessThan === undefined || amount < search.currencyLessThan;
+}
+
 /** GET /v2/accounts: ordered by raw public key; `next-token` = last address of any non-empty page. */
 export function searchAccountsJson(ledger: Ledger, search: AccountSearch) {
   const after = search.next === undefined ? undefined : rawKeyOrder(search.next);
   const matches = [...ledger.state.accounts.entries()]
     .filter(([, record]) => search.applicationId === undefined || record.locals.has(search.applicationId))
+    .filter(([, record]) => matchesBalance(record, search))
     .map(([address, record]) => ({ key: rawKeyOrder(address), address, record }))
     .filter(({ key }) => after === undefined || key > after)
     .sort((a, b) => (a.key < b.key ? -1 : 1))

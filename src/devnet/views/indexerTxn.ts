@@ -126,14 +126,3 @@ export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
     'tx-type': txn.type,
   };
 }
-
-/** GET /v2/accounts/{address}/transactions: newest first; `next` is the count already returned. */
-export function accountTransactionsJson(ledger: Ledger, address: string, limit: number, skip: number) {
-  const txids = [...(ledger.state.history.get(address) ?? [])].reverse();
-  const page = txids.slice(skip, skip + limit);
-  return {
-    'current-round': ledger.round,
-    ...(page.length ? { 'next-token': String(skip + page.length) } : {}),
-    transactions: page.map((txid) => indexerTxnJson(ledger, ledger.state.txns.get(txid)!)),
-  };
-}

@@ -1,0 +1,232 @@
+/** algod's routes beyond the wallet's calls: answers as algosdk reads them, and their OpenAPI shapes. */
+import { describe, expect, it } from 'vitest';
+import {
+  makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  type Transaction,
+} from 'algosdk';
+import { LOCALNET_IDS } from '../services/config/localnet';
+import { METHODS } from '../services/config/onchain';
+import { expectValid } from './openapi/schemas';
+import { useTestLedger } from './testing';
+
+const ALGOD = 'http://localhost:4001';
+const INDEXER = 'http://localhost:8980';
+const getJson = async (url: string) => (await fetch(url)).json();
+const { UMQ, HLK } = LOCALNET_IDS.assets;
+
+/** Status and body of a GET whose answer is an error. */
+async function failure(url: string) {
+  const response = await fetch(url);
+  const body = await response.json();
+  expectValid('algod#/definitions/ErrorResponse', body);
+  return { status: response.status, message: body.message as string };
+}
+
+describe('algod routes beyond the wallet’s calls', () => {
+  const net = useTestLedger();
+
+  it('answers health, ready, versions and genesis as algod does', async () => {
+    for (const path of ['/health', '/ready']) {
+      const response = await fetch(`${ALGOD}${path}`);
+      expect([response.status, await response.text()]).toEqual([200, 'null\n']);
+    }
+    await net.algod.healthCheck().do();
+    await net.algod.ready().do();
+    const versions = await getJson(`${ALGOD}/versions`);
+    expectValid('algod#/responses/VersionsResponse/schema', versions);
+    expect((await net.algod.versionsCheck().do()).genesisId).toBe('mox-devnet-v1');
+    const genesis = await getJson(`${ALGOD}/genesis`);
+    expectValid('algod#/definitions/Genesis', genesis);
+    expect(`${genesis.network}-${genesis.id}`).toBe('mox-devnet-v1');
+    expect(genesis.alloc.map((a: { addr: string }) => a.addr)).toContain(LOCALNET_IDS.admin);
+  });
+
+  it('lists an account’s holdings with their asset params, a page at a time', async () => {
+    const admin = LOCALNET_IDS.admin;
+    const all = await getJson(`${ALGOD}/v2/accounts/${admin}/assets`);
+    expectValid('algod#/responses/AccountAssetsInformationResponse/schema', all);
+    expect(
+      all['asset-holdings'].map((h: { 'asset-holding': { 'asset-id': number } }) => h['asset-holding']['asset-id']),
+    ).toEqual([Number(UMQ), Number(HLK)]);
+    expect(all['asset-holdings'][0]['asset-params']['unit-name']).toBe('UMQ');
+    expect(all).not.toHaveProperty('next-token');
+    const first = await net.algod.accountAssetsInformation(admin).limit(1).do();
+    expect(first.assetHoldings?.map((h) => h.assetHolding.assetId)).toEqual([UMQ]);
+    expect(first.nextToken).toBe(String(UMQ));
+    const second = await net.algod.accountAssetsInformation(admin).limit(1).next(first.nextToken!).do();
+    expect(second.assetHoldings?.map((h) => h.assetHolding.assetId)).toEqual([HLK]);
+    expect(second.nextToken).toBeUndefined();
+    expect(await failure(`${ALGOD}/v2/accounts/${admin}/assets?next=abc`)).toMatchObject({ status: 400 });
+  });
+
+  it('takes exactly algod v5’s exclude values, and refuses anything else with algod’s 400', async () => {
+    const admin = net.ledger.state.assets.get(UMQ)!.creator;
+    const full = await getJson(`${ALGOD}/v2/accounts/${admin}`);
+    expect(full['created-assets'][0]).toHaveProperty('params');
+    const idsOnly = await getJson(`${ALGOD}/v2/accounts/${admin}?exclude=created-apps-params,created-assets-params`);
+    expectValid('algod#/responses/AccountResponse/schema', idsOnly);
+    expect(idsOnly['created-assets'][0]).toEqual({ index: Number(UMQ) });
+    expect(idsOnly.assets).toEqual(full.assets);
+    const none = await getJson(`${ALGOD}/v2/accounts/${admin}?exclude=none`);
+    expect(none['created-assets']).toEqual(full['created-assets']);
+    expect(await getJson(`${ALGOD}/v2/accounts/${admin}?exclude=all`)).not.toHaveProperty('assets');
+    for (const bad of ['assets', 'all,none', 'all,created-apps-params', 'created-apps']) {
+      expect(await failure(`${ALGOD}/v2/accounts/${admin}?exclude=${bad}`)).toEqual({
+        status: 400,
+        message: 'failed to parse exclude',
+      });
+    }
+  });
+
+  it('serves blocks as JSON by default and as msgpack to algosdk, with the round’s transactions', async () => {
+    const alice = net.newAccount();
+    const sp = await net.algod.getTransactionParams().do();
+    const pay = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: LOCALNET_IDS.admin,
+      amount: 12_345n,
+      note: new TextEncoder().encode('hola'),
+      suggestedParams: sp,
+    });
+    const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: alice.addr,
+      receiver: alice.addr,
+      amount: 0n,
+      assetIndex: HLK,
+      suggestedParams: sp,
+    });
+    await net.algod.sendRawTransaction(pay.signTxn(alice.sk)).do();
+    await net.algod.sendRawTransaction(optIn.signTxn(alice.sk)).do();
+    const round = net.ledger.state.txns.get(pay.txID())!.round;
+
+    const response = await fetch(`${ALGOD}/v2/blocks/${round}`);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const json = await response.json();
+    expectValid('algod#/responses/BlockResponse/schema', json);
+    expect(json.block.rnd).toBe(Number(round));
+    expect(json.block.txns).toHaveLength(1);
+    const [inBlock] = json.block.txns;
+    expect(inBlock.hgi).toBe(true);
+    expect(inBlock.txn).toMatchObject({
+      snd: alice.addr.toString(),
+      rcv: LOCALNET_IDS.admin,
+      amt: 12_345,
+      type: 'pay',
+    });
+    expect(inBlock.txn).not.toHaveProperty('gh');
+
+    const block = (await net.algod.block(round).do()).block;
+    expect(block.header.round).toBe(round);
+    const [stib] = block.payset;
+    expect(stib.hasGenesisID).toBe(true);
+    const txn = stib.signedTxn.signedTxn.txn;
+    expect([txn.sender.toString(), txn.payment?.amount, new TextDecoder().decode(txn.note)]).toEqual([
+      alice.addr.toString(),
+      12_345n,
+      'hola',
+    ]);
+    expect((await net.algod.block(round + 1n).do()).block.payset[0].signedTxn.signedTxn.txn.type).toBe('axfer');
+    expect((await fetch(`${ALGOD}/v2/blocks/${round}?format=xml`)).status).toBe(400);
+  });
+
+  it('carries an app call’s state deltas and inner transfers in the block’s apply data', async () => {
+    const player = net.newAccount();
+    const sp = await net.algod.getTransactionParams().do();
+    const send = (txn: Transaction) => net.algod.sendRawTransaction(txn.signTxn(player.sk)).do();
+    const airdrop = LOCALNET_IDS.apps.airdrop;
+    await send(
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: player.addr,
+        receiver: player.addr,
+        amount: 0n,
+        assetIndex: UMQ,
+        suggestedParams: sp,
+      }),
+    );
+    await send(makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: airdrop, suggestedParams: sp }));
+    const claim = makeApplicationNoOpTxnFromObject({
+      sender: player.addr,
+      appIndex: airdrop,
+      appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
+      foreignAssets: [UMQ],
+      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
+    });
+    await send(claim);
+    const round = net.ledger.state.txns.get(claim.txID())!.round;
+    const json = await getJson(`${ALGOD}/v2/blocks/${round}`);
+    expectValid('algod#/responses/BlockResponse/schema', json);
+    const { dt } = json.block.txns[0];
+    expect(dt.itx[0].txn).toMatchObject({ arcv: player.addr.toString(), type: 'axfer', xaid: Number(UMQ) });
+    expect(Object.keys(dt.ld)).toEqual(['0']);
+    const decoded = (await net.algod.block(round).do()).block.payset[0].signedTxn.applyData.evalDelta;
+    expect(decoded?.innerTxns[0].signedTxn.txn.assetTransfer?.receiver.toString()).toBe(player.addr.toString());
+    expect([...(decoded?.localDeltas.keys() ?? [])]).toEqual([0]);
+  });
+
+  it('answers algod’s 404 {"message": "Not Found"} for any other path, never the mock library’s body', async () => {
+    for (const path of ['/v2/nothing', '/v2/accounts', '/v2/transactions/simulatex', '/x/devnet/reset', '/']) {
+      expect(await failure(`${ALGOD}${path}`), path).toEqual({ status: 404, message: 'Not Found' });
+    }
+    // The indexer's routes are the indexer's: asked at algod's base, they are algod's 404.
+    expect(await failure(`${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/transactions`)).toEqual({
+      status: 404,
+      message: 'Not Found',
+    });
+    expect(await failure(`${INDEXER}/v2/status`)).toEqual({ status: 404, message: 'Not Found' });
+  });
+
+  it('answers the box routes: no app keeps boxes on the local ledger', async () => {
+    const roulette = LOCALNET_IDS.apps.roulette;
+    const boxes = await getJson(`${ALGOD}/v2/applications/${roulette}/boxes`);
+    expectValid('algod#/responses/BoxesResponse/schema', boxes);
+    expect((await net.algod.getApplicationBoxes(roulette).do()).boxes).toEqual([]);
+    expect(await failure(`${ALGOD}/v2/applications/${roulette}/box?name=str:premio`)).toEqual({
+      status: 404,
+      message: 'box not found',
+    });
+    expect(await failure(`${ALGOD}/v2/applications/${roulette}/box?name=premio`)).toEqual({
+      status: 400,
+      message: "all arguments and box names should be of the form 'encoding:value'",
+    });
+    expect(await failure(`${ALGOD}/v2/applications/${roulette}/box?name=hex:00`)).toEqual({
+      status: 400,
+      message: 'Unknown encoding: hex',
+    });
+  });
+});
+
+describe('algod’s pool routes (with a block time, so transactions wait)', () => {
+  const net = useTestLedger({ blockMs: 600_000 });
+
+  it('lists the pool, all of it or an address’s, as JSON and as msgpack', async () => {
+    const [alice, bob] = [net.newAccount(), net.newAccount()];
+    net.ledger.makeBlock();
+    const sp = await net.algod.getTransactionParams().do();
+    const pay = (from: typeof alice, amount: bigint) =>
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: from.addr,
+        receiver: from.addr,
+        amount,
+        suggestedParams: sp,
+      });
+    const [fromAlice, fromBob] = [pay(alice, 1n), pay(bob, 2n)];
+    await net.algod.sendRawTransaction(fromAlice.signTxn(alice.sk)).do();
+    await net.algod.sendRawTransaction(fromBob.signTxn(bob.sk)).do();
+
+    const json = await getJson(`${ALGOD}/v2/transactions/pending`);
+    expectValid('algod#/responses/PendingTransactionsResponse/schema', json);
+    expect(json['total-transactions']).toBe(2);
+    expect(json['top-transactions'][0].txn.snd).toBe(alice.addr.toString());
+    const all = await net.algod.pendingTransactionsInformation().do();
+    expect(all.topTransactions.map((t) => t.txn.txID())).toEqual([fromAlice.txID(), fromBob.txID()]);
+    expect((await net.algod.pendingTransactionsInformation().max(1).do()).topTransactions).toHaveLength(1);
+    const bobs = await net.algod.pendingTransactionByAddress(bob.addr).do();
+    expect([bobs.topTransactions.map((t) => t.txn.txID()), bobs.totalTransactions]).toEqual([[fromBob.txID()], 2]);
+
+    net.ledger.makeBlock();
+    expect((await net.algod.pendingTransactionsInformation().do()).totalTransactions).toBe(0);
+  });
+});

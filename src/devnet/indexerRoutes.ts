@@ -1,0 +1,141 @@
+/**
+ * The indexer's routes over the ledger (API.md §4): health, account lookup and search, transaction lookup and
+ * searches. A query parameter the local ledger does not implement is refused with a 400 naming it.
+ */
+import type { HttpHandler } from 'msw';
+import { base64ToBytes } from 'algosdk';
+import { badRequest, notFound } from './engine/errors';
+import type { Ledger } from './engine/ledger';
+import type { Faults } from './faults';
+import { addressParam, limitParam, optionalUint } from './params';
+import { json } from './respond';
+import { getRoute, notFoundRoute, onlyParams } from './routeKit';
+import {
+  ACCOUNTS_LIMIT,
+  checkResourceLimit,
+  excludeParam,
+  indexerAccountJson,
+  searchAccountsJson,
+} from './views/indexerAccount';
+import { decodeNext, searchTransactionsJson, TX_TYPES, type TxnSearch } from './views/indexerSearch';
+import { indexerTxnJson, TXNS_LIMIT } from './views/indexerTxn';
+
+/** The indexer release whose answers these follow. */
+const INDEXER_VERSION = '3.9.0';
+
+/** The filters both transaction searches implement. */
+const TXN_FILTERS = ['tx-type', 'asset-id', 'round', 'min-round', 'max-round', 'note-prefix', 'limit', 'next'];
+
+/** A transaction search's filters from the query, with the indexer's 400s for bad values. */
+function txnSearch(url: URL, address?: string): TxnSearch {
+  const query = url.searchParams;
+  const txType = query.get('tx-type') ?? undefined;
+  if (txType !== undefined && !(TX_TYPES as readonly string[]).includes(txType)) {
+    throw badRequest(`unknown tx-type [valid types: ${TX_TYPES.join(', ')}]`);
+  }
+  const round = optionalUint(url, 'round');
+  const minRound = optionalUint(url, 'min-round');
+  const maxRound = optionalUint(url, 'max-round');
+  if (round !== undefined && (minRound !== undefined || maxRound !== undefined)) {
+    throw badRequest('cannot specify round and min-round/max-round');
+  }
+  if (minRound !== undefined && maxRound !== undefined && minRound > maxRound) {
+    throw badRequest('min-round must be less than max-round');
+  }
+  const note = query.get('note-prefix');
+  // Go's standard base64: padded, no URL alphabet.
+  if (note !== null && !(note.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(note))) {
+    throw badRequest('unable to parse base64 data');
+  }
+  const notePrefix = note === null ? undefined : base64ToBytes(note);
+  const next = query.get('next');
+  return {
+    address,
+    txType,
+    assetId: optionalUint(url, 'asset-id'),
+    round,
+    minRound,
+    maxRound,
+    notePrefix,
+    limit: limitParam(url, TXNS_LIMIT),
+    after: next === null ? undefined : decodeNext(next),
+  };
+}
+
+/** The indexer's handlers over `ledger`, on `base`. */
+export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHandler[] {
+  const get = getRoute(base, faults);
+  return [
+    get('/health', 'indexer-health', ({ url }) => {
+      onlyParams(url, []);
+      return json({
+        data: { 'migration-required': false, 'read-only-mode': true },
+        'db-available': true,
+        'is-migrating': false,
+        message: String(ledger.round),
+        round: ledger.round,
+        version: INDEXER_VERSION,
+      });
+    }),
+    get('/v2/accounts', 'indexer-accounts', ({ url }) => {
+      onlyParams(url, [
+        'application-id',
+        'asset-id',
+        'currency-greater-than',
+        'currency-less-than',
+        'limit',
+        'next',
+        'include-all',
+        'exclude',
+      ]);
+      const next = url.searchParams.get('next') ?? undefined;
+      if (next !== undefined && !/^[A-Z2-7]{58}$/.test(next)) throw badRequest('unable to parse next token');
+      return json(
+        searchAccountsJson(ledger, {
+          applicationId: optionalUint(url, 'application-id'),
+          assetId: optionalUint(url, 'asset-id'),
+          currencyGreaterThan: optionalUint(url, 'currency-greater-than'),
+          currencyLessThan: optionalUint(url, 'currency-less-than'),
+          limit: limitParam(url, ACCOUNTS_LIMIT),
+          next,
+          includeAll: url.searchParams.get('include-all') === 'true',
+          excluded: excludeParam(url.searchParams.get('exclude')),
+        }),
+      );
+    }),
+    get('/v2/accounts/:address', 'indexer-account', ({ params, url }) => {
+      onlyParams(url, ['include-all', 'exclude']);
+      const address = addressParam(params.address);
+      const record = ledger.state.accounts.get(address);
+      if (!record) throw notFound(`no accounts found for address: ${address}`);
+      const excluded = excludeParam(url.searchParams.get('exclude'));
+      checkResourceLimit(address, record, excluded);
+      const includeAll = url.searchParams.get('include-all') === 'true';
+      return json({
+        account: indexerAccountJson(ledger, address, record, includeAll, excluded),
+        'current-round': ledger.round,
+      });
+    }),
+    // An account's history is newest first, as the indexer returns it.
+    get('/v2/accounts/:address/transactions', 'indexer-account-transactions', ({ params, url }) => {
+      onlyParams(url, TXN_FILTERS);
+      return json(searchTransactionsJson(ledger, txnSearch(url, addressParam(params.address)), false));
+    }),
+    // Oldest first, except with `address`: then newest first (the indexer's documented order).
+    get('/v2/transactions', 'indexer-transactions', ({ url }) => {
+      onlyParams(url, [...TXN_FILTERS, 'address']);
+      const address = url.searchParams.get('address');
+      const search = txnSearch(url, address === null ? undefined : addressParam(address));
+      return json(searchTransactionsJson(ledger, search, address === null));
+    }),
+    get('/v2/transactions/:txid', 'indexer-transaction', ({ params, url }) => {
+      onlyParams(url, []);
+      const txid = String(params.txid);
+      if (!/^[A-Z2-7]{52}$/.test(txid)) throw badRequest('unable to parse base32 digest data');
+      const confirmed = ledger.state.txns.get(txid);
+      if (!confirmed) throw notFound(`no transaction found for transaction id: ${txid}`);
+      return json({ 'current-round': ledger.round, transaction: indexerTxnJson(ledger, confirmed) });
+    }),
+    notFoundRoute(base),
+  ];
+}

@@ -1,0 +1,34 @@
+/** What every devnet GET route shares: its fault hook, algod's error answers and the parsed URL. */
+import { http, type HttpHandler } from 'msw';
+import { badRequest } from './engine/errors';
+import type { Faults, RouteName } from './faults';
+import { answer, json } from './respond';
+
+/** A route's handler: path parameters and the request URL in, a response out (an AlgodError becomes its answer). */
+export type RouteHandle = (args: { params: Record<string, unknown>; url: URL }) => Response | Promise<Response>;
+
+/** A GET route under `base`, subject to the faults registered for `route`. */
+export const getRoute =
+  (base: string, faults: Faults) =>
+  (path: string, route: RouteName, handle: RouteHandle): HttpHandler =>
+    http.get(`${base}${path}`, ({ params, request }) =>
+      faults.run(route, () => answer(() => handle({ params, url: new URL(request.url) }))),
+    );
+
+/**
+ * The answer to any path the service does not have: echo's 404 `{"message":"Not Found"}`, which algod and the
+ * indexer both send. Registered last, and only on the service's own base URL (a bare '*' would swallow the rest
+ * of the page's requests in a browser).
+ */
+export const notFoundRoute = (base: string): HttpHandler =>
+  http.all(`${base}/*`, () => json({ message: 'Not Found' }, 404));
+
+/**
+ * Refuses a query parameter the local ledger does not implement, with the indexer's text for a disabled
+ * parameter, instead of answering as if it had been applied.
+ */
+export function onlyParams(url: URL, implemented: readonly string[]): void {
+  for (const name of url.searchParams.keys()) {
+    if (!implemented.includes(name)) throw badRequest(`provided disabled parameter: ${name}`);
+  }
+}
