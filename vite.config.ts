@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { buildEnvCheckPlugin } from './scripts/build-env.ts';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
+import { versionManifestPlugin } from './scripts/version-manifest.ts';
 
 export default defineConfig({
-  plugins: [react(), buildEnvCheckPlugin(), contentSecurityPolicyPlugin(), pwaPlugin()],
+  plugins: [react(), buildEnvCheckPlugin(), contentSecurityPolicyPlugin(), pwaPlugin(), versionManifestPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022' },

@@ -62,6 +62,8 @@ export function pwaPlugin(): PluginOption {
       // The whole shell: index.html, every chunk (the lazy screens open offline too), styles, images; the plugin adds
       // manifest.webmanifest itself.
       globPatterns: ['**/*.{html,js,css,svg,png}'],
+      // The version manifest of forced updates is only ever read from the network (src/sw/rules.ts).
+      globIgnores: ['version.json'],
     },
     // Never in `npm start`'s dev server: the worker would serve stale code while developing.
     devOptions: { enabled: false },

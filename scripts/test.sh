@@ -8,6 +8,12 @@ results=node_modules/.cache/test-summary
 rm -rf "$results" && mkdir -p "$results"
 echo "▶ type check";  npx tsc -b
 echo "▶ lint";        npx eslint . && npx prettier --check --log-level warn .
+# The contracts are their own npm package (contracts/package.json): puya-ts's front end, then the AVM emulator's
+# tests and the differential tests against the local ledger's models.
+echo "▶ contracts"
+[ -d contracts/node_modules ] || npm ci --prefix contracts --no-audit --no-fund
+npm run contracts:check
+npm run test:contracts
 echo "▶ unit + story tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 echo "▶ end-to-end"

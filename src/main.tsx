@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerWorker } from './app/registerWorker';
+import { startSecurityUpdates } from './app/securityUpdates';
 import './ui/tokens.css';
 
 const root = document.getElementById('root');
@@ -16,4 +17,9 @@ createRoot(root).render(
 // The offline worker (src/sw), in production builds only: never in `npm start`'s dev server. Registered once the page
 // has loaded, so its install (it precaches the whole shell) never competes with the first paint. The code is 0.2 KB
 // gzip: in its own chunk it would cost /login's first load more (0.4 KB, a request) than it does here.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void registerWorker());
+// Then the forced security updates: the version manifest, checked on start, every 30 minutes and on focus.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => {
+    const registering = 'serviceWorker' in navigator ? registerWorker() : Promise.resolve(undefined);
+    void registering.then((registration) => startSecurityUpdates(registration));
+  });

@@ -34,6 +34,18 @@ describe('the offer of a new version', () => {
     expect(screen.getByRole('button', { name: es.pwa.updating })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('a required (security) update is applied at once, with no prompt and no way to dismiss it', () => {
+    const apply = vi.fn();
+    render(<AppUpdate />);
+    act(() => {
+      pwa.offerUpdate(apply);
+      pwa.requireUpdate();
+    });
+    expect(apply).toHaveBeenCalledOnce();
+    expect(prompt()).toBeNull();
+    expect(screen.queryByRole('button', { name: es.pwa.later })).toBeNull();
+  });
+
   it("'Ahora no' keeps the running version", async () => {
     const apply = vi.fn();
     render(<AppUpdate />);

@@ -114,7 +114,6 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
       ),
     ),
     ...moreAlgodHandlers(ledger, base, faults),
-    notFoundRoute(base),
   ];
 }
 
@@ -123,10 +122,11 @@ export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): De
   const faults = options.faults ?? new Faults();
   const blockWaitMs = options.blockWaitMs ?? (ledger.config.blockMs ? ALGOD_BLOCK_WAIT_MS : 250);
   const { algodUrl = LOCALNET_URLS.algod, indexerUrl = LOCALNET_URLS.indexer } = options;
-  const algod = algodHandlers(ledger, algodUrl, faults, blockWaitMs);
-  const indexer = indexerHandlers(ledger, indexerUrl, faults);
+  // Each list ends with its service's 404 for any other path, after every route of that service.
+  const algod = [...algodHandlers(ledger, algodUrl, faults, blockWaitMs), notFoundRoute(algodUrl)];
+  const indexer = [...indexerHandlers(ledger, indexerUrl, faults), notFoundRoute(indexerUrl)];
   const control = createControlHandlers(ledger, faults, algodUrl);
   const referral = createReferralHandlers(ledger, faults, algodUrl);
-  // The algod list ends with algod's 404 for any other path on its base: control and referral routes go first.
+  // Control and referral routes share algod's base: they go before its 404.
   return { algod, indexer, control, referral, all: [...control, ...referral, ...indexer, ...algod], faults };
 }

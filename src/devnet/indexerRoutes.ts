@@ -9,7 +9,7 @@ import type { Ledger } from './engine/ledger';
 import type { Faults } from './faults';
 import { addressParam, limitParam, optionalUint } from './params';
 import { json } from './respond';
-import { getRoute, notFoundRoute, onlyParams } from './routeKit';
+import { getRoute, onlyParams } from './routeKit';
 import {
   ACCOUNTS_LIMIT,
   checkResourceLimit,
@@ -62,7 +62,7 @@ function txnSearch(url: URL, address?: string): TxnSearch {
   };
 }
 
-/** The indexer's handlers over `ledger`, on `base`. */
+/** The indexer's handlers over `ledger`, on `base` (its 404 for other paths is added by createHandlers). */
 export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHandler[] {
   const get = getRoute(base, faults);
   return [
@@ -136,6 +136,5 @@ export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): H
       if (!confirmed) throw notFound(`no transaction found for transaction id: ${txid}`);
       return json({ 'current-round': ledger.round, transaction: indexerTxnJson(ledger, confirmed) });
     }),
-    notFoundRoute(base),
   ];
 }

@@ -84,3 +84,12 @@ describe('what the offline worker answers', () => {
     expect(shellAnswer(get(`${APP}/other/login`, 'navigate'), based)).toBeNull();
   });
 });
+
+describe('the version manifest of forced security updates', () => {
+  it('is never answered by the worker, even if a build ever precached it', () => {
+    const withManifest: Shell = { ...shell, files: new Set([...shell.files, `${APP}/version.json`]) };
+    expect(shellAnswer(get(`${APP}/version.json`), withManifest)).toBeNull();
+    expect(shellAnswer(get(`${APP}/version.json?t=1`), withManifest)).toBeNull();
+    expect(shellAnswer(get(`${APP}/version.json`, 'navigate'), withManifest)).toBeNull();
+  });
+});

@@ -2,8 +2,11 @@
  * What the offline worker (./sw.ts) answers, and with what. Pure, so the unit tests pin the rules: the worker
  * answers only the app's own precached files and navigations to the app's routes (with the precached index.html).
  * Everything else (algod, indexer, the referral endpoint, the local ledger's control routes, any file that is not
- * precached) goes to the network untouched: the worker does not answer it at all and nothing is cached at run time.
+ * precached, the version manifest of forced updates) goes to the network untouched: the worker does not answer it
+ * at all and nothing is cached at run time.
  */
+
+import { VERSION_MANIFEST } from '../services/config/release';
 
 /** The precached app shell and the URLs it must never stand in for. */
 export interface Shell {
@@ -40,6 +43,8 @@ function isAppRoute(path: string): boolean {
 export function shellAnswer(request: RequestLike, shell: Shell): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
+  // The version manifest decides forced security updates: an answer from any cache would hide the newest minimum.
+  if (`${url.origin}${url.pathname}` === new URL(VERSION_MANIFEST, shell.scope).href) return null;
   if (shell.network.some((base) => isUnder(url, new URL(base)))) return null;
   if (!isUnder(url, new URL(shell.scope))) return null;
   const file = `${url.origin}${url.pathname}`;

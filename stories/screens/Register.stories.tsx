@@ -174,7 +174,10 @@ export const RecoverAndActivate: Story = {
   },
 };
 
-/** A taken username asks first: cancel keeps the stored wallet; 'Reemplazar' goes on to the words. */
+/**
+ * A taken username asks for the stored wallet's password: cancel keeps it; a wrong password replaces nothing and
+ * says so in Spanish; its own password goes on to the words, and still nothing is replaced until they are verified.
+ */
 export const TakenUsername: Story = {
   loaders: [seedTakenUsername],
   play: async ({ canvas, loaded }) => {
@@ -182,10 +185,21 @@ export const TakenUsername: Story = {
     await fillRegistration(canvas, { username: loaded.username, password: PASSWORD });
     const dialog = within(await within(document.body).findByRole('dialog', { name: es.register.replaceTitle }));
     await expect(dialog.getByText(t('register.replaceBody', { username: loaded.username }))).toBeInTheDocument();
+    await expect(dialog.getByText(es.register.replaceNeedsPassword)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: es.common.cancel }));
     await expect(canvas.getByLabelText(es.register.username)).toHaveValue(loaded.username);
     await userEvent.click(canvas.getByRole('button', { name: es.register.submitCreate }));
+
     const again = within(await within(document.body).findByRole('dialog', { name: es.register.replaceTitle }));
+    await userEvent.type(again.getByLabelText(es.register.replacePassword, { selector: 'input' }), 'Otra9clave!');
+    await userEvent.click(again.getByRole('button', { name: es.register.replaceConfirm }));
+    await expect(await again.findByText(es.register.replaceWrongPassword, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: es.register.wordsTitle })).toBeNull();
+    await expect(await unlockWallet(loaded.username, DEMO_USER.password)).toBe(DEMO_USER.mnemonic);
+
+    const field = again.getByLabelText(es.register.replacePassword, { selector: 'input' });
+    await userEvent.clear(field);
+    await userEvent.type(field, DEMO_USER.password);
     await userEvent.click(again.getByRole('button', { name: es.register.replaceConfirm }));
     await expect(await readShownWords(canvas)).toHaveLength(25);
     // Nothing is replaced until the words are verified.
@@ -200,6 +214,7 @@ export const SaveFails: Story = {
     await acceptTerms();
     await fillRegistration(canvas, { username: loaded.username, password: PASSWORD });
     const dialog = within(await within(document.body).findByRole('dialog', { name: es.register.replaceTitle }));
+    await userEvent.type(dialog.getByLabelText(es.register.replacePassword, { selector: 'input' }), DEMO_USER.password);
     await userEvent.click(dialog.getByRole('button', { name: es.register.replaceConfirm }));
     const words = await readShownWords(canvas);
     await userEvent.click(canvas.getByRole('button', { name: es.register.wordsDone }));

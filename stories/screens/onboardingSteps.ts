@@ -37,7 +37,7 @@ export async function fillRegistration(
 
 /** The 25 words as the create step shows them, in order. */
 export async function readShownWords(canvas: Canvas): Promise<string[]> {
-  const list = await canvas.findByRole('list', { name: es.register.wordsTitle });
+  const list = await canvas.findByRole('list', { name: es.register.wordsTitle }, { timeout: 10_000 });
   return within(list)
     .getAllByRole('listitem')
     .map((item) => (item.textContent ?? '').trim().split(/\s+/).pop() ?? '');

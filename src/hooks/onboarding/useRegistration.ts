@@ -14,25 +14,30 @@ export type RegistrationProblem = FieldProblem<RegistrationField | 'form'>;
 const EMPTY: RegistrationValues = { mode: 'create', username: '', password: '', confirm: '', mnemonic: '' };
 
 /**
- * The /register flow (SPEC §2, §4, §5): validates the form, creates or reads the account (asking before it replaces a
- * stored username), walks through the words and the 3-word check, then stores the wallet under the password, toasts
+ * The /register flow (SPEC §2, §4, §5): validates the form, creates or reads the account (a stored username is replaced only with
+ * its wallet's password), walks through the words and the 3-word check, then stores the wallet under the password, toasts
  * 'Cuenta activada' and calls `onActivated`. Leaving at any point wipes the pending key (cancelRegistration).
  */
 export function useRegistration(initialMode: RegistrationValues['mode'], onActivated: () => void) {
   const wallet = useWallet();
-  const { beginRegistration, verifyWords, setPassword, cancelRegistration, pending } = wallet;
+  const { beginRegistration, verifyWords, setPassword, cancelRegistration, openRegistration, pending } = wallet;
   const { show } = useToasts();
   const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, mode: initialMode });
   const [step, setStep] = useState<RegistrationStep>('form');
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The username waiting for the user to confirm replacing its stored wallet. */
+  /** The username whose stored wallet the user may replace, once they give its password. */
   const [replacing, setReplacing] = useState<string | null>(null);
+  /** Why the password given for the stored wallet did not allow replacing it. */
+  const [replaceError, setReplaceError] = useState<string | undefined>();
   const [answers, setAnswers] = useState<string[]>([]);
   const [quizError, setQuizError] = useState<string | undefined>();
 
   // Leaving /register before the end (Back, a link, the browser) must not leave a key behind.
   useEffect(() => () => cancelRegistration(), [cancelRegistration]);
+  // While the screen is open the auto-lock rules watch it: idle, hidden or a logout elsewhere discard the draft and
+  // send the screen away (src/app/LockRedirect), which takes the typed password and words with this hook's state.
+  useEffect(() => openRegistration(), [openRegistration]);
 
   const change = useCallback((field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,22 +49,28 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     setProblem(null);
   }, []);
 
+  /** Step 1; `storedPassword` is the password of the wallet stored under the username, to replace it. */
   const begin = useCallback(
-    async (replace: boolean) => {
+    async (storedPassword?: string) => {
       const username = values.username.trim();
       setBusy(true);
       const result = await beginRegistration(username, {
         mnemonic: values.mode === 'recover' ? values.mnemonic : undefined,
-        replace,
+        replacing: storedPassword,
       });
       setBusy(false);
       if (result === true) {
+        setReplacing(null);
+        setReplaceError(undefined);
         setAnswers(['', '', '']);
         setQuizError(undefined);
         setStep('words');
       } else if (result === 'usernameTaken') {
         setReplacing(username);
+      } else if (storedPassword !== undefined && (result === 'wrongPassword' || result === 'corrupted')) {
+        setReplaceError(registrationFailureMessage(result));
       } else {
+        setReplacing(null);
         const field = result === 'invalidMnemonic' ? 'mnemonic' : 'form';
         setProblem({ field, message: registrationFailureMessage(result) });
       }
@@ -70,15 +81,15 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
   const submitForm = useCallback(async () => {
     const invalid = checkRegistration(values);
     setProblem(invalid);
-    if (!invalid) await begin(false);
+    if (!invalid) await begin();
   }, [values, begin]);
 
-  const confirmReplace = useCallback(async () => {
-    setReplacing(null);
-    await begin(true);
-  }, [begin]);
+  const confirmReplace = useCallback((storedPassword: string) => begin(storedPassword), [begin]);
 
-  const keepExisting = useCallback(() => setReplacing(null), []);
+  const keepExisting = useCallback(() => {
+    setReplacing(null);
+    setReplaceError(undefined);
+  }, []);
 
   const changeAnswer = useCallback((index: number, value: string) => {
     setAnswers((current) => current.map((old, i) => (i === index ? value : old)));
@@ -117,6 +128,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     step,
     pending,
     replacing,
+    replaceError,
     submitForm,
     confirmReplace,
     keepExisting,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { PaidActionController } from './controller';
 
 export const PaidActionContext = createContext<PaidActionController | null>(null);
@@ -20,5 +20,8 @@ export function PaidActionProvider({
 }) {
   const provided = useContext(PaidActionContext);
   const [value] = useState(() => controller ?? provided ?? (pageController ??= new PaidActionController()));
+  // The host lives only while someone is signed in (src/app/ledgerScreen shows signed-out pages without it): when a
+  // lock or a logout takes it away, an unsigned confirmation goes too instead of reappearing after the unlock.
+  useEffect(() => value.withdraw, [value]);
   return <PaidActionContext.Provider value={value}>{children}</PaidActionContext.Provider>;
 }

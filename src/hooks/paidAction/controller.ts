@@ -63,6 +63,8 @@ export class PaidActionController {
     try {
       if (!deps.address) throw new WalletNotConnected();
       const group = request.build(await freshBuildContext(deps.address));
+      // Withdrawn while the group was being built (the session locked): nothing to confirm any more.
+      if (!this.showing(request)) return;
       this.move({ kind: 'confirming', request, group });
     } catch (error) {
       this.refused(error, request, deps);
@@ -102,6 +104,15 @@ export class PaidActionController {
   stopWatching = () => {
     this.watchers.abort();
     this.watchers = new AbortController();
+  };
+
+  /**
+   * The screens that asked went away (the session locked or logged out, the user left): a confirmation being built
+   * or shown is dropped, unsigned, so it cannot reappear over the next screen or after the next unlock.
+   */
+  withdraw = () => {
+    const { kind } = this.snapshot.stage;
+    if (kind === 'preparing' || kind === 'confirming') this.move(IDLE);
   };
 
   /** The user declined the confirmation: nothing was signed. */

@@ -39,6 +39,7 @@ export function renderSignedIn<T>(key: TestKey, hook: () => T) {
   const view = renderHook(() => ({ value: hook(), toasts: useToastList(), modal: usePaidActionView() }), { wrapper });
   return {
     client,
+    controller,
     view,
     current: () => view.result.current.value,
     modal: () => view.result.current.modal,

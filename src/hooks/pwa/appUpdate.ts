@@ -6,15 +6,31 @@ export interface AppUpdateState {
   apply: (() => void) | null;
   /** Something on the page must not be interrupted (a paid action is running): the update is not offered. */
   held: boolean;
+  /**
+   * The running version is below the minimum safe version (src/app/securityUpdates.ts): the update is applied as
+   * soon as it is ready and nothing holds the page, without asking and without 'Ahora no'.
+   */
+  forced: boolean;
 }
 
-let state: AppUpdateState = { apply: null, held: false };
+let state: AppUpdateState = { apply: null, held: false, forced: false };
+let applied = false;
 let holds = 0;
 const listeners = new Set<() => void>();
+
+/** Whether a forced update goes now: it is ready, required, and no paid action holds the page. */
+export function appliesNow({ apply, held, forced }: AppUpdateState): boolean {
+  return forced && apply !== null && !held;
+}
 
 function set(next: Partial<AppUpdateState>) {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
+  // Once: applying reloads the page, and a second skipWaiting or reload meanwhile would only race the first.
+  if (!applied && appliesNow(state)) {
+    applied = true;
+    state.apply?.();
+  }
 }
 
 const subscribe = (listener: () => void) => {
@@ -25,6 +41,14 @@ const subscribe = (listener: () => void) => {
 /** The registration (src/app/registerWorker.ts) reports a waiting version and how to switch to it. */
 export function offerUpdate(apply: () => void): void {
   set({ apply });
+}
+
+/**
+ * The running version is below the minimum safe version: apply the update without asking, at once or as soon as
+ * the paid action holding the page reaches its outcome.
+ */
+export function requireUpdate(): void {
+  set({ forced: true });
 }
 
 /** The page's update state: the frame shows the update prompt when `apply` is set and nothing holds it. */

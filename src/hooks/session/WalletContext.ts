@@ -25,8 +25,11 @@ export interface PendingRegistration {
 export interface BeginOptions {
   /** The phrase of an existing wallet (recover mode); without it a new account is created. */
   mnemonic?: string;
-  /** The user confirmed replacing the wallet already stored under this username. */
-  replace?: boolean;
+  /**
+   * The password of the wallet already stored under this username, which the user chose to replace: without it, or
+   * with a password that does not open that wallet, nothing is replaced.
+   */
+  replacing?: string;
 }
 
 /** What useWallet() returns: the session (address, username), the registration in progress and the actions. */
@@ -39,6 +42,11 @@ export interface WalletSession {
   pending: PendingRegistration | null;
   /** Set when the session was locked (idle, hidden too long, logged out in another tab); cleared by a sign-in or logout. */
   locked: Lock | null;
+  /**
+   * Set when a registration was discarded by the same rules that lock a session (idle, hidden too long, logged out
+   * in another tab): its key wiped, its words and typed password gone. Cleared by a new registration or a sign-in.
+   */
+  abandoned: LockReason | null;
   /** Unlocks the username's vault and opens the session: true, or why not. */
   restore(username: string, password: string): Promise<true | LoginFailure>;
   /** Step 1 of registration: creates an account (or reads the given phrase) and keeps it pending. */
@@ -49,6 +57,11 @@ export interface WalletSession {
   setPassword(password: string): Promise<true | RegistrationFailure>;
   /** Abandons the registration in progress and wipes its key. */
   cancelRegistration(): void;
+  /**
+   * A registration screen opened: from now on the auto-lock rules watch it (see `abandoned`). Returns the call that
+   * closes it, for an effect's cleanup.
+   */
+  openRegistration(): () => void;
   /** Wipes the key bytes, closes the session and logs out the app's other tabs (the screen then goes to /login). */
   logout(): void;
   /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */

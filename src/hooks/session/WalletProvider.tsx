@@ -35,7 +35,8 @@ interface Draft {
   username: string;
   account: Account;
   mnemonic: string;
-  replace: boolean;
+  /** The stored wallet's password, when this registration replaces it (checked again by the vault as it saves). */
+  replacing: string | undefined;
 }
 
 /** Zeroes `current`'s key unless it is the key that replaces it. */
@@ -71,6 +72,9 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   );
   const [pending, setPending] = useState<PendingRegistration | null>(null);
   const [locked, setLocked] = useState<Lock | null>(null);
+  const [abandoned, setAbandoned] = useState<LockReason | null>(null);
+  /** How many registration screens are open (a count, so StrictMode's mount–unmount–mount adds up right). */
+  const [registrations, setRegistrations] = useState(0);
   const channelRef = useRef<SessionChannel | null>(null);
 
   const openSession = useCallback((username: string, account: Account) => {
@@ -78,6 +82,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     keyRef.current = account;
     setSession({ address: account.address, username });
     setLocked(null);
+    setAbandoned(null);
   }, []);
 
   const dropDraft = useCallback((keep?: Account) => {
@@ -104,13 +109,17 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   );
 
   const beginRegistration = useCallback(
-    async (username: string, { mnemonic, replace = false }: BeginOptions = {}) => {
+    async (username: string, { mnemonic, replacing }: BeginOptions = {}) => {
       try {
-        if (!replace && (await hasWallet(username))) return 'usernameTaken' as const;
+        if (await hasWallet(username)) {
+          if (replacing === undefined) return 'usernameTaken' as const;
+          // Checked now, so a wrong password is said before any words are shown; the vault checks it again on save.
+          await unlockWallet(username, replacing);
+        }
         const keys = await loadKeys();
         const made = mnemonic === undefined ? keys.createAccount() : keys.accountFromMnemonic(mnemonic);
         dropDraft();
-        draftRef.current = { username, account: made.account, mnemonic: made.mnemonic, replace };
+        draftRef.current = { username, account: made.account, mnemonic: made.mnemonic, replacing };
         setPending({
           username,
           address: made.account.address,
@@ -120,7 +129,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
         });
         return true as const;
       } catch (error) {
-        return failureKind(error, ['invalidMnemonic', 'storage'] as const);
+        return failureKind(error, ['invalidMnemonic', 'wrongPassword', 'corrupted', 'storage'] as const);
       }
     },
     [dropDraft],
@@ -137,9 +146,9 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       const draft = draftRef.current;
       if (!draft) return 'noPending' as const;
       try {
-        await saveWallet(draft.username, draft.mnemonic, password, { replace: draft.replace });
+        await saveWallet(draft.username, draft.mnemonic, password, { replacing: draft.replacing });
       } catch (error) {
-        return failureKind(error, ['usernameTaken', 'storage'] as const);
+        return failureKind(error, ['usernameTaken', 'wrongPassword', 'corrupted', 'storage'] as const);
       }
       // Cancelled (and wiped) while the vault was writing: the stored wallet can still be unlocked from /login.
       if (draftRef.current !== draft) return 'noPending' as const;
@@ -152,6 +161,12 @@ export function WalletProvider({ children, initialSession, channel: channelName 
 
   const cancelRegistration = useCallback(() => dropDraft(), [dropDraft]);
 
+  const openRegistration = useCallback(() => {
+    setRegistrations((open) => open + 1);
+    setAbandoned(null);
+    return () => setRegistrations((open) => open - 1);
+  }, []);
+
   const endSession = useCallback(() => {
     wipe(keyRef.current);
     keyRef.current = null;
@@ -162,6 +177,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   const logout = useCallback(() => {
     endSession();
     setLocked(null);
+    setAbandoned(null);
     localStorage.removeItem(ADDRESS_STORAGE_KEY);
     channelRef.current?.announceLogout();
   }, [endSession]);
@@ -169,16 +185,23 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   // A lock ends the session as logout does (key zeroed, draft dropped) but remembers who was signed in, in memory
   // only: /login then says why and has the username filled in, so the user types just the password. The remembered
   // address (SPEC §3) stays: it is public, and a lock is not the user asking to be forgotten as logout is.
+  // Signed out, the same rules discard an open registration: its draft key, its 25 words and what was typed into it
+  // (the screen leaves /register, see src/app/LockRedirect), and /login says why.
   const username = session?.username ?? null;
+  const registering = registrations > 0;
   const lock = useCallback(
     (reason: LockReason) => {
-      if (!keyRef.current || username === null) return; // nobody signed in: nothing to lock
-      endSession();
-      setLocked({ reason, username });
+      if (keyRef.current && username !== null) {
+        endSession();
+        setLocked({ reason, username });
+      } else if (registering || draftRef.current) {
+        dropDraft();
+        setAbandoned(reason);
+      }
     },
-    [endSession, username],
+    [endSession, dropDraft, username, registering],
   );
-  useAutoLock(session !== null, lock);
+  useAutoLock(session !== null || registering || pending !== null, lock);
   const onLogoutElsewhere = useEffectEvent(() => lock('elsewhere'));
   useEffect(() => {
     const channel = openSessionChannel(onLogoutElsewhere, channelName);
@@ -209,11 +232,13 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       username: session?.username ?? null,
       pending,
       locked,
+      abandoned,
       restore,
       beginRegistration,
       verifyWords,
       setPassword,
       cancelRegistration,
+      openRegistration,
       logout,
       rememberAddress,
       sign,
@@ -222,11 +247,13 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       session,
       pending,
       locked,
+      abandoned,
       restore,
       beginRegistration,
       verifyWords,
       setPassword,
       cancelRegistration,
+      openRegistration,
       logout,
       rememberAddress,
       sign,

@@ -3,8 +3,12 @@ import { t, type CopyKey } from '../../i18n';
 /** Why a login (restore) failed; each has its own message (SPEC §8, login). */
 export type LoginFailure = 'notFound' | 'wrongPassword' | 'corrupted' | 'invalidMnemonic' | 'storage' | 'unexpected';
 
-/** Why a registration step failed. 'usernameTaken' asks the user to confirm replacing; 'noPending' means no step 1. */
-export type RegistrationFailure = 'invalidMnemonic' | 'usernameTaken' | 'storage' | 'noPending' | 'unexpected';
+/**
+ * Why a registration step failed. 'usernameTaken' asks the user for the stored wallet's password to replace it;
+ * 'wrongPassword' and 'corrupted' mean that password does not open it; 'noPending' means no step 1.
+ */
+export type RegistrationFailure =
+  'invalidMnemonic' | 'usernameTaken' | 'wrongPassword' | 'corrupted' | 'storage' | 'noPending' | 'unexpected';
 
 const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
   notFound: 'errors.accountNotFound',
@@ -19,6 +23,8 @@ const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
 const REGISTRATION_COPY: Record<RegistrationFailure, CopyKey> = {
   invalidMnemonic: 'errors.invalidMnemonic',
   usernameTaken: 'register.replaceTitle',
+  wrongPassword: 'register.replaceWrongPassword',
+  corrupted: 'register.replaceUnreadable',
   storage: 'errors.saveAccount',
   noPending: 'errors.saveAccount',
   unexpected: 'errors.saveAccount',

@@ -5,7 +5,15 @@ export type LockReason = 'idle' | 'hidden' | 'elsewhere';
 export const LOCK_MINUTES = { idle: 15, hidden: 5 } as const;
 
 const MINUTE_MS = 60_000;
-/** No pointer, key, touch, wheel or scroll for this long locks the session. */
+/** No pointer, key, touch or wheel input for this long locks the session (or discards a registration). */
 export const IDLE_LOCK_MS = LOCK_MINUTES.idle * MINUTE_MS;
-/** A tab that comes back after being hidden for longer than this is locked. */
+/** A tab hidden for longer than this is locked, while still hidden or on return at the latest. */
 export const HIDDEN_LOCK_MS = LOCK_MINUTES.hidden * MINUTE_MS;
+
+/**
+ * Only input the browser itself delivered counts as the user being there (`isTrusted`): an event a script made
+ * (`dispatchEvent`, an extension, an injected script) must not keep a session or a registration open forever.
+ */
+export function isUserInput(event: Event): boolean {
+  return event.isTrusted === true;
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from '../../i18n';
 import { saveWallet, unlockWallet } from '../../services/vault';
-import { deleteVaultDatabase } from '../../services/vault/testRecords';
+import { deleteVaultDatabase, makeLegacyRecord, writeRawRecord } from '../../services/vault/testRecords';
 import { registrationFailureMessage } from './failures';
 import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys, renderSession } from './testing';
 
@@ -78,19 +78,32 @@ describe('registration, recover mode', () => {
 });
 
 describe('an existing username', () => {
-  it('is reported before any words are shown, and replaced only once the user confirms', async () => {
+  it('is reported before any words are shown, and replaced only with the stored wallet’s password', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
     const { session, run } = renderSession();
 
     expect(await run((s) => s.beginRegistration('ana'))).toBe('usernameTaken');
+    expect(await run((s) => s.beginRegistration('ana', { replacing: 'Otra9clave!' }))).toBe('wrongPassword');
+    expect(registrationFailureMessage('wrongPassword')).toBe(es.register.replaceWrongPassword);
     expect(session().pending).toBeNull();
+    expect(issuedKeys).toHaveLength(0); // no account was even made
     expect(await unlockWallet('ana', PASSWORD)).toBe(ZERO_PHRASE);
 
-    expect(await run((s) => s.beginRegistration('ana', { replace: true }))).toBe(true);
+    expect(await run((s) => s.beginRegistration('ana', { replacing: PASSWORD }))).toBe(true);
     const words = session().pending!.words.join(' ');
     expect(await run((s) => s.setPassword('Otra9clave!'))).toBe(true);
     expect(await unlockWallet('ana', 'Otra9clave!')).toBe(words);
-  });
+  }, 30_000); // several 600 000-iteration derivations
+
+  it('re-saved by another tab under a new password meanwhile, is not replaced on the old one', async () => {
+    await saveWallet('ana', ZERO_PHRASE, PASSWORD);
+    const { run } = renderSession();
+    expect(await run((s) => s.beginRegistration('ana', { replacing: PASSWORD }))).toBe(true);
+    await writeRawRecord('ana', await makeLegacyRecord(ZERO_PHRASE, 'Cambio9clave!', 150_000));
+
+    expect(await run((s) => s.setPassword('Otra9clave!'))).toBe('wrongPassword');
+    expect(await unlockWallet('ana', 'Cambio9clave!')).toBe(ZERO_PHRASE);
+  }, 30_000); // several 600 000-iteration derivations
 
   it('created by another tab during the registration, is not overwritten', async () => {
     const { session, run } = renderSession();

@@ -152,6 +152,11 @@ export const core = {
     activated: 'Cuenta activada',
     replaceTitle: 'Ese usuario ya existe',
     replaceBody: 'En este navegador ya hay una billetera guardada como «{username}». Si continúas, se reemplazará.',
+    replaceNeedsPassword:
+      'Para reemplazarla escribe su contraseña: sin ella no se borra. Si la olvidaste, elige otro nombre de usuario.',
+    replacePassword: 'Contraseña de la billetera guardada',
+    replaceWrongPassword: '❌ Esa no es la contraseña de la billetera guardada. No se reemplazó nada.',
+    replaceUnreadable: 'La billetera guardada no se puede leer, así que no se reemplaza. Elige otro nombre de usuario.',
     replaceConfirm: 'Reemplazar',
     usernameRequired: 'Escribe un nombre de usuario.',
     steps: 'Pasos del registro',

@@ -1,7 +1,12 @@
-/** The /login notice after the session was locked (src/ui/LockNotice): why, then what to do. */
+/** The /login notice after the session was locked or a registration discarded (src/ui/LockNotice): why, then what to do. */
 export const lock = {
   idle: 'Cerramos tu sesión tras {minutes} minutos sin actividad.',
   hidden: 'Cerramos tu sesión porque la pestaña estuvo oculta más de {minutes} minutos.',
   elsewhere: 'Cerraste sesión en otra pestaña de Mox Wallet.',
   again: 'Ingresa tu contraseña para continuar.',
+  registrationIdle: 'Descartamos el registro que dejaste a medias tras {minutes} minutos sin actividad.',
+  registrationHidden:
+    'Descartamos el registro que dejaste a medias porque la pestaña estuvo oculta más de {minutes} minutos.',
+  registrationElsewhere: 'Descartamos el registro que dejaste a medias porque cerraste sesión en otra pestaña.',
+  registrationAgain: 'Borramos tus palabras y tu contraseña y no se guardó nada: vuelve a empezar cuando quieras.',
 } as const;

@@ -20,7 +20,7 @@ export function LoginScreen() {
   const [, navigate] = useLocation();
   const { values, change, problem, busy, submit } = useLoginForm(useCallback(() => navigate('/home'), [navigate]));
   const formRef = useRef<HTMLFormElement>(null);
-  const { address, locked } = useWallet();
+  const { address, locked, abandoned } = useWallet();
   const focus = (name: 'username' | 'password') =>
     (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
 
@@ -32,6 +32,13 @@ export function LoginScreen() {
   useEffect(() => {
     if (locked) focus('password');
   }, [locked]);
+
+  // Why the user is here after a lock, or after a registration left half done was discarded by the same rules.
+  const notice = locked
+    ? ({ subject: 'session', reason: locked.reason } as const)
+    : abandoned
+      ? ({ subject: 'registration', reason: abandoned } as const)
+      : null;
 
   // Already signed in (e.g. back from /home): the wallet is open, so there is nothing to unlock.
   if (address && !busy) return <Redirect to="/home" replace />;
@@ -45,11 +52,8 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      {locked && (
-        <LockNotice
-          reason={locked.reason}
-          minutes={locked.reason === 'elsewhere' ? undefined : LOCK_MINUTES[locked.reason]}
-        />
+      {notice && (
+        <LockNotice {...notice} minutes={notice.reason === 'elsewhere' ? undefined : LOCK_MINUTES[notice.reason]} />
       )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('login.username')} error={fieldError('username')}>

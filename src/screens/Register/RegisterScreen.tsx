@@ -49,7 +49,9 @@ export function RegisterScreen() {
       )}
       <ReplaceModal
         username={flow.replacing}
-        onConfirm={() => void flow.confirmReplace()}
+        error={flow.replaceError}
+        busy={flow.busy}
+        onConfirm={(storedPassword) => void flow.confirmReplace(storedPassword)}
         onCancel={flow.keepExisting}
       />
       <TermsModal

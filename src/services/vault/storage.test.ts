@@ -30,7 +30,7 @@ describe('when IndexedDB fails to write', () => {
       const before = await readRawRecord('ana');
 
       failPuts(how);
-      await expect(saveWallet('ana', OTHER, 'Otra9clave!', { replace: true })).rejects.toBeInstanceOf(
+      await expect(saveWallet('ana', OTHER, 'Otra9clave!', { replacing: PASSWORD })).rejects.toBeInstanceOf(
         VaultStorageFailed,
       );
       vi.restoreAllMocks();

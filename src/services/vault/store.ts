@@ -57,10 +57,10 @@ function putIf(username: string, text: string, shouldWrite: (current: unknown) =
   });
 }
 
-/** Stores a record; throws UsernameTaken if one exists and `replace` is not set. */
-export async function writeRecord(username: string, text: string, replace: boolean): Promise<void> {
+/** Stores the first record of a username; throws UsernameTaken if one exists (replacing is the vault's, with proof). */
+export async function writeNewRecord(username: string, text: string): Promise<void> {
   await putIf(username, text, (current) => {
-    if (current !== undefined && !replace) throw new UsernameTaken();
+    if (current !== undefined) throw new UsernameTaken();
     return true;
   });
 }

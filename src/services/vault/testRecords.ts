@@ -46,6 +46,21 @@ export async function writeRawRecord(username: string, value: unknown): Promise<
   }
 }
 
+/** Removes one username's record, as clearing site data would (the app itself never deletes a wallet). */
+export async function deleteRawRecord(username: string): Promise<void> {
+  const db = await openRaw();
+  try {
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.objectStore(STORE).delete(username);
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
 /** Deletes the whole database, so each test starts with no wallets. */
 export async function deleteVaultDatabase(): Promise<void> {
   await request(indexedDB.deleteDatabase(DB_NAME));

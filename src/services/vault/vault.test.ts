@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidMnemonic } from '../account/errors';
 import { CorruptedRecord, UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
-import { decryptRecord, deleteVaultDatabase, readRawRecord, writeRawRecord } from './testRecords';
+import { decryptRecord, deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
 import { hasWallet, saveWallet, unlockWallet } from './vault';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;
@@ -74,18 +74,46 @@ describe('saveWallet / unlockWallet', () => {
 });
 
 describe('overwriting', () => {
-  it('refuses to overwrite a username without replace, and replaces it when told to', async () => {
-    const other = `${'zoo '.repeat(24)}zoo`;
+  const other = `${'zoo '.repeat(24)}zoo`;
+
+  it('refuses to overwrite a username without the stored wallet’s password, and replaces it with it', async () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     const before = await readRawRecord('ana');
 
     expect(await failureOf(saveWallet('ana', other, 'Otra9clave!'))).toBeInstanceOf(UsernameTaken);
+    expect(await failureOf(saveWallet('ana', other, 'Otra9clave!', { replacing: 'Otra9clave!' }))).toBeInstanceOf(
+      WrongPassword,
+    );
     expect(await readRawRecord('ana')).toBe(before);
     expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
 
-    await saveWallet('ana', other, 'Otra9clave!', { replace: true });
+    await saveWallet('ana', other, 'Otra9clave!', { replacing: PASSWORD });
     expect(await unlockWallet('ana', 'Otra9clave!')).toBe(other);
     expect(await failureOf(unlockWallet('ana', PASSWORD))).toBeInstanceOf(WrongPassword);
+  }, 30_000); // several 600 000-iteration derivations
+
+  it('a legacy record (the spec’s format) is replaced with its password too', async () => {
+    const legacy = await makeLegacyRecord(PHRASE, PASSWORD, 150_000);
+    await writeRawRecord('ana', legacy);
+    expect(await failureOf(saveWallet('ana', other, 'Otra9clave!', { replacing: 'Mala9clave!' }))).toBeInstanceOf(
+      WrongPassword,
+    );
+    expect(await readRawRecord('ana')).toBe(legacy);
+    await saveWallet('ana', other, 'Otra9clave!', { replacing: PASSWORD });
+    expect(await unlockWallet('ana', 'Otra9clave!')).toBe(other);
+  }, 30_000); // several 600 000-iteration derivations
+
+  it('an unreadable record is never replaced, whatever password is given', async () => {
+    await writeRawRecord('ana', '{"salt":');
+    expect(await failureOf(saveWallet('ana', other, 'Otra9clave!', { replacing: PASSWORD }))).toBeInstanceOf(
+      CorruptedRecord,
+    );
+    expect(await readRawRecord('ana')).toBe('{"salt":');
+  });
+
+  it('with nothing stored, a save with a password to replace simply stores', async () => {
+    await saveWallet('ana', other, 'Otra9clave!', { replacing: PASSWORD });
+    expect(await unlockWallet('ana', 'Otra9clave!')).toBe(other);
   });
 });
 

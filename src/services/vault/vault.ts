@@ -1,14 +1,17 @@
 import { mnemonicWords } from '../account/words';
 import { openMnemonic, sealMnemonic } from './cipher';
-import { VaultRecordNotFound, WrongPassword } from './errors';
+import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
-import { hasRecord, readRecord, replaceRecordIfUnchanged, writeRecord } from './store';
+import { hasRecord, readRecord, replaceRecordIfUnchanged, writeNewRecord } from './store';
 
 /** Options of saveWallet. */
 export interface SaveOptions {
-  /** Overwrite an existing wallet of the same username; only after the user confirmed it (DESIGN §6). */
-  replace?: boolean;
+  /**
+   * The password of the wallet already stored under this username: the new one replaces it only if this password
+   * opens it. A stored wallet is never destroyed without its password (docs/decisions/0012-replace-needs-password.md).
+   */
+  replacing?: string;
 }
 
 async function sealRecord(mnemonic: string, password: string): Promise<string> {
@@ -16,8 +19,10 @@ async function sealRecord(mnemonic: string, password: string): Promise<string> {
 }
 
 /**
- * Encrypts a 25-word phrase under the password and stores it under the username, at the current cost.
- * Throws InvalidMnemonic (not 25 words), UsernameTaken (exists, no `replace`) or VaultStorageFailed (nothing changed).
+ * Encrypts a 25-word phrase under the password and stores it under the username, at the current cost. Throws
+ * InvalidMnemonic (not 25 words), UsernameTaken (exists and no `replacing`, or changed by another tab while this
+ * one checked it), WrongPassword or CorruptedRecord (`replacing` does not open the stored wallet) or
+ * VaultStorageFailed; on any failure the stored record is unchanged.
  */
 export async function saveWallet(
   username: string,
@@ -26,7 +31,15 @@ export async function saveWallet(
   options: SaveOptions = {},
 ): Promise<void> {
   const record = await sealRecord(mnemonicWords(mnemonic).join(' '), password);
-  await writeRecord(username, record, options.replace ?? false);
+  const { replacing } = options;
+  const stored = replacing === undefined ? undefined : await readRecord(username);
+  if (stored === undefined || replacing === undefined) {
+    await writeNewRecord(username, record);
+  } else {
+    // The proof is checked on the very value that is then swapped out: a record re-saved meanwhile is not replaced.
+    await openStored(stored, replacing);
+    if (!(await replaceRecordIfUnchanged(username, stored, record))) throw new UsernameTaken();
+  }
   void requestPersistentStorage();
 }
 
@@ -57,6 +70,16 @@ function candidateCosts(record: ParsedRecord): readonly number[] {
   return record.iterations === null ? LEGACY_ITERATIONS : [record.iterations];
 }
 
+/** Opens a stored value with the password: its phrase (canonical form) and the cost that opened it. */
+async function openStored(stored: unknown, password: string): Promise<{ mnemonic: string; iterations: number }> {
+  const record = await parseRecord(stored);
+  for (const iterations of candidateCosts(record)) {
+    const plaintext = await openMnemonic(record, password, iterations);
+    if (plaintext !== null) return { mnemonic: mnemonicWords(plaintext).join(' '), iterations };
+  }
+  throw new WrongPassword();
+}
+
 /**
  * The stored phrase (canonical form), decrypted with the password. Throws VaultRecordNotFound, CorruptedRecord,
  * WrongPassword (GCM refused every candidate cost), InvalidMnemonic (decrypted text is not 25 words) or
@@ -65,13 +88,7 @@ function candidateCosts(record: ParsedRecord): readonly number[] {
 export async function unlockWallet(username: string, password: string): Promise<string> {
   const stored = await readRecord(username);
   if (stored === undefined) throw new VaultRecordNotFound();
-  const record = await parseRecord(stored);
-  for (const iterations of candidateCosts(record)) {
-    const plaintext = await openMnemonic(record, password, iterations);
-    if (plaintext === null) continue;
-    const mnemonic = mnemonicWords(plaintext).join(' ');
-    if (iterations !== CURRENT_ITERATIONS) await upgradeRecord(username, stored, mnemonic, password);
-    return mnemonic;
-  }
-  throw new WrongPassword();
+  const { mnemonic, iterations } = await openStored(stored, password);
+  if (iterations !== CURRENT_ITERATIONS) await upgradeRecord(username, stored, mnemonic, password);
+  return mnemonic;
 }

@@ -41,3 +41,23 @@ export const Elsewhere: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${es.lock.elsewhere} ${es.lock.again}`);
   },
 };
+
+/** A registration left idle was discarded: the notice says so and that nothing was saved. */
+export const RegistrationIdle: Story = {
+  args: { reason: 'idle', minutes: 15, subject: 'registration' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${t('lock.registrationIdle', { minutes: 15 })} ${es.lock.registrationAgain}`,
+    );
+  },
+};
+
+/** A registration in a tab hidden too long was discarded. */
+export const RegistrationHidden: Story = {
+  args: { reason: 'hidden', minutes: 5, subject: 'registration' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${t('lock.registrationHidden', { minutes: 5 })} ${es.lock.registrationAgain}`,
+    );
+  },
+};

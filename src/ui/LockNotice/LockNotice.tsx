@@ -7,17 +7,30 @@ export interface LockNoticeProps {
   reason: 'idle' | 'hidden' | 'elsewhere';
   /** The limit that was passed, in minutes (idle and hidden). */
   minutes?: number;
+  /** What was closed: the signed-in session (the default) or a registration left half done. */
+  subject?: 'session' | 'registration';
 }
 
+const COPY = {
+  session: { idle: 'lock.idle', hidden: 'lock.hidden', elsewhere: 'lock.elsewhere', again: 'lock.again' },
+  registration: {
+    idle: 'lock.registrationIdle',
+    hidden: 'lock.registrationHidden',
+    elsewhere: 'lock.registrationElsewhere',
+    again: 'lock.registrationAgain',
+  },
+} as const;
+
 /**
- * Why /login asks for the password again after the session was locked. An alert, not a status: it appears with the
+ * Why /login asks for the password again after the session was locked, or why the registration is gone. An alert, not a status: it appears with the
  * page, unasked for, and a status region's first content is not announced.
  */
-export function LockNotice({ reason, minutes }: LockNoticeProps) {
+export function LockNotice({ reason, minutes, subject = 'session' }: LockNoticeProps) {
+  const copy = COPY[subject];
   return (
     <div role="alert">
       <Notice tone="warning">
-        {t(`lock.${reason}`, { minutes: minutes ?? '' })} {t('lock.again')}
+        {t(copy[reason], { minutes: minutes ?? '' })} {t(copy.again)}
       </Notice>
     </div>
   );

@@ -1,0 +1,37 @@
+/**
+ * The spec's quiz (src/devnet/apps/quiz.ts): a paid submission records the player's last score and time for
+ * the ranking. The score is the client's word (decision 0014): production/signed-quiz.algo.ts is the MainNet design.
+ */
+import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { requireGameEntry, uintArg } from './common.algo';
+import { MoxApp } from './mox-app.algo';
+
+/** One point per question; the time that means "no result yet", in centiseconds. */
+export const QUIZ_MAX_SCORE: uint64 = 10;
+export const QUIZ_NO_TIME: uint64 = 9999;
+
+export class Quiz extends MoxApp {
+  score = LocalState<uint64>({ key: 'ultimo_puntaje' });
+  time = LocalState<uint64>({ key: 'ultimo_tiempo' });
+
+  protected openLocalState(): void {
+    this.score(Txn.sender).value = 0;
+    this.time(Txn.sender).value = QUIZ_NO_TIME;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('submit_result')) return this.submit();
+    err('unknown method');
+  }
+
+  private submit(): boolean {
+    const score = uintArg(1);
+    const time = uintArg(2);
+    requireGameEntry(Global.currentApplicationAddress);
+    assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
+    this.score(Txn.sender).value = score;
+    this.time(Txn.sender).value = time;
+    return true;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, returned on withdrawal with
+ * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down.
+ */
+import type { biguint, uint64, bytes } from '@algorandfoundation/algorand-typescript';
+import { assert, BigUint, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { hlk, MOX_FEE, payCaller, requireForeignAsset, umq, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import { MoxApp } from './mox-app.algo';
+
+const MIN_STAKE: uint64 = 100 * UMQ_UNIT;
+
+/**
+ * HLK base units earned by `amount` UMQ base units held `seconds`: amount × seconds × 52 / (10 000 × 31 536 000).
+ * The product overflows uint64 for a 1000 UMQ stake held a month, so it is taken in 512-bit math.
+ */
+export function stakeReward(amount: uint64, seconds: uint64): uint64 {
+  const reward: biguint = (BigUint(amount) * BigUint(seconds) * BigUint(52)) / BigUint(315_360_000_000);
+  return op.btoi(Bytes(reward));
+}
+
+export class Staking extends MoxApp {
+  /** UMQ base units staked and the stake's start (unix seconds), both 0 while no stake runs. */
+  amount = LocalState<uint64>({ key: 'monto_stake' });
+  start = LocalState<uint64>({ key: 'inicio_stake' });
+
+  protected openLocalState(): void {
+    this.amount(Txn.sender).value = 0;
+    this.start(Txn.sender).value = 0;
+  }
+
+  protected holdsHlk(): boolean {
+    return true;
+  }
+
+  protected call(name: bytes): boolean {
+    if (name === Bytes('do_stake')) return this.stake();
+    if (name === Bytes('withdraw_stake')) return this.withdraw();
+    err('unknown method');
+  }
+
+  private stake(): boolean {
+    const amount = umqTransferBefore(1, Global.currentApplicationAddress).assetAmount;
+    assert(amount >= MIN_STAKE, 'stake at least the minimum');
+    assert(this.amount(Txn.sender).value === 0, 'no stake running');
+    this.amount(Txn.sender).value = amount;
+    this.start(Txn.sender).value = Global.latestTimestamp;
+    return true;
+  }
+
+  private withdraw(): boolean {
+    assert(umqTransferBefore(1, Global.currentApplicationAddress).assetAmount === MOX_FEE, 'fee amount');
+    requireForeignAsset(umq());
+    requireForeignAsset(hlk());
+    const amount = this.amount(Txn.sender).value;
+    const start = this.start(Txn.sender).value;
+    assert(amount > 0, 'stake running');
+    assert(Global.latestTimestamp >= start, 'clock after start');
+    payCaller(umq(), amount);
+    // Sent even when it rounds to 0, so withdrawing always needs the HLK opt-in, as the screen says.
+    payCaller(hlk(), stakeReward(amount, Global.latestTimestamp - start));
+    this.amount(Txn.sender).value = 0;
+    this.start(Txn.sender).value = 0;
+    return true;
+  }
+}

@@ -1,0 +1,53 @@
+import { checkScenarios } from './support/differential';
+import { UMQ, type Scenario } from './support/scenario';
+
+const claim = { call: 'claim_airdrop', assets: ['UMQ'], inner: 1 } as const;
+
+const scenarios: Scenario[] = [
+  {
+    name: 'the opt-in starts has_claimed at 0',
+    app: 'airdrop',
+    optedIn: false,
+    steps: [{ group: [{ optIn: true }] }],
+    expected: { ok: true, local: { has_claimed: 0n }, inner: [] },
+  },
+  {
+    name: 'a claim pays the 500 UMQ gift and sets has_claimed',
+    app: 'airdrop',
+    steps: [{ group: [claim] }],
+    expected: { ok: true, local: { has_claimed: 1n }, inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }] },
+  },
+  {
+    name: 'a second claim fails and pays nothing more',
+    app: 'airdrop',
+    steps: [{ group: [claim] }, { group: [claim] }],
+    expected: { ok: false, local: { has_claimed: 1n }, inner: [] },
+  },
+  {
+    name: 'a claim that does not name UMQ among its foreign assets fails',
+    app: 'airdrop',
+    steps: [{ group: [{ call: 'claim_airdrop', inner: 1 }] }],
+    expected: { ok: false, local: { has_claimed: 0n } },
+  },
+  {
+    name: 'a claim from an account that has not opted in to the app fails',
+    app: 'airdrop',
+    optedIn: false,
+    steps: [{ group: [claim] }],
+    expected: { ok: false, local: {} },
+  },
+  {
+    name: 'an unknown method fails',
+    app: 'airdrop',
+    steps: [{ group: [{ call: 'claim', assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false, local: { has_claimed: 0n } },
+  },
+  {
+    name: 'a player cannot send the creator’s deploy-time opt_in_tokens',
+    app: 'airdrop',
+    steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false, local: { has_claimed: 0n }, inner: [] },
+  },
+];
+
+checkScenarios(scenarios);

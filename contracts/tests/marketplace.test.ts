@@ -1,0 +1,88 @@
+import { checkScenarios } from './support/differential';
+import { MOX_FEE, UMQ, type GroupTxn, type Scenario } from './support/scenario';
+
+/** A purchase as the wallet sends it: the fee, the price with the item as note, then `buy` + item. */
+function purchase(item: string, price: bigint, overrides: Partial<Record<0 | 1 | 2, GroupTxn>> = {}): GroupTxn[] {
+  const group: GroupTxn[] = [
+    { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+    { transfer: 'UMQ', to: 'app', amount: price * UMQ, note: item },
+    { call: 'buy', args: [item] },
+  ];
+  return group.map((txn, i) => overrides[i as 0 | 1 | 2] ?? txn);
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'the opt-in starts umq_spent at 0',
+    app: 'marketplace',
+    optedIn: false,
+    steps: [{ group: [{ optIn: true }] }],
+    expected: { ok: true, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'two purchases add their prices (in whole UMQ) to umq_spent',
+    app: 'marketplace',
+    steps: [{ group: purchase('HBO', 8000n) }, { group: purchase('Netflix', 10_000n) }],
+    expected: { ok: true, local: { umq_spent: 18_000n }, inner: [] },
+  },
+  {
+    name: 'the USDC item, listed but not on sale, fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('USDC', 4000n) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'an unknown item fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('Disney', 8000n) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'the price of another item fails',
+    app: 'marketplace',
+    steps: [
+      {
+        group: purchase('Paramount', 8000n, {
+          1: { transfer: 'UMQ', to: 'app', amount: 10_000n * UMQ, note: 'Paramount' },
+        }),
+      },
+    ],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'a note naming another item fails',
+    app: 'marketplace',
+    steps: [
+      { group: purchase('Paramount', 8000n, { 1: { transfer: 'UMQ', to: 'app', amount: 8000n * UMQ, note: 'HBO' } }) },
+    ],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'the price paid in HLK fails',
+    app: 'marketplace',
+    steps: [
+      { group: purchase('Paramount', 8000n, { 1: { transfer: 'HLK', to: 'app', amount: 0n, note: 'Paramount' } }) },
+    ],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'the fee paid to the admin fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('HBO', 8000n, { 0: { transfer: 'UMQ', to: 'admin', amount: MOX_FEE } }) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'no fee transfer fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('HBO', 8000n).slice(1) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'a purchase without the item argument fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('HBO', 8000n, { 2: { call: 'buy' } }) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+];
+
+checkScenarios(scenarios);

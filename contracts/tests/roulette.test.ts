@@ -1,0 +1,118 @@
+import { checkScenarios } from './support/differential';
+import { gameEntry, GAME_ENTRY, MOX_FEE, UMQ, type Scenario, type StepEnv } from './support/scenario';
+
+/** A random number that lands segment `segment` in the call's round: (random XOR round) mod 7. */
+const landing = (segment: bigint) => (env: StepEnv) => env.round ^ segment;
+const spin = (random: bigint | ((env: StepEnv) => bigint)) =>
+  ({ call: 'spin', args: [random], assets: ['UMQ'], inner: 1 }) as const;
+
+const scenarios: Scenario[] = [
+  {
+    name: 'a spin on segment 5 pays 500 UMQ from the app and records it',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), spin(landing(5n))] }],
+    expected: { ok: true, inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }] },
+  },
+  {
+    name: 'segment 6 pays the 1000 UMQ top prize',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), spin(landing(6n))] }],
+    expected: { ok: true, inner: [{ to: 'player', asset: 'UMQ', amount: 1000n * UMQ }] },
+  },
+  {
+    name: 'segment 0, the special prize, transfers nothing but is counted',
+    app: 'roulette',
+    steps: [
+      { group: [...gameEntry('admin'), spin(landing(2n))] },
+      { group: [...gameEntry('admin'), spin(landing(0n))] },
+    ],
+    expected: { ok: true, inner: [] },
+  },
+  {
+    name: 'the fee short by one base unit fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE - 1n },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY },
+          spin(1n),
+        ],
+      },
+    ],
+    expected: { ok: false, inner: [] },
+  },
+  {
+    name: 'the entry paid to the app instead of the admin fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY },
+          spin(1n),
+        ],
+      },
+    ],
+    expected: { ok: false },
+  },
+  {
+    name: 'the entry paid in HLK fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE },
+          { transfer: 'HLK', to: 'admin', amount: 0n },
+          spin(1n),
+        ],
+      },
+    ],
+    expected: { ok: false },
+  },
+  {
+    name: 'fee and entry swapped fails',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin').reverse(), spin(1n)] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'a spin without its fee and entry fails',
+    app: 'roulette',
+    steps: [{ group: [spin(1n)] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'no UMQ among the foreign assets fails',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), { call: 'spin', args: [1n], inner: 1 }] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'no random number fails',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), { call: 'spin', assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'a random number longer than 8 bytes fails',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), { call: 'spin', args: ['123456789'], assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'an unknown method fails',
+    app: 'roulette',
+    steps: [{ group: [...gameEntry('admin'), { call: 'spinn', args: [1n], assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false },
+  },
+  {
+    name: 'a spin from an account that has not opted in fails, as the screen asks for the opt-in first',
+    app: 'roulette',
+    optedIn: false,
+    steps: [{ group: [...gameEntry('admin'), spin(landing(5n))] }],
+    expected: { ok: false, inner: [] },
+  },
+];
+
+checkScenarios(scenarios);

@@ -1,0 +1,114 @@
+import { checkScenarios } from './support/differential';
+import { MOX_FEE, UMQ, type GroupTxn, type Scenario } from './support/scenario';
+import { TEST_CLOCK_START } from '../../src/devnet/testing';
+
+const THIRTY_DAYS = 30n * 24n * 3600n;
+const stake = (amount: bigint, to: 'app' | 'admin' = 'app'): GroupTxn[] => [
+  { transfer: 'UMQ', to, amount },
+  { call: 'do_stake' },
+];
+const withdraw: GroupTxn[] = [
+  { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+  { call: 'withdraw_stake', assets: ['UMQ', 'HLK'], inner: 2 },
+];
+
+const scenarios: Scenario[] = [
+  {
+    name: 'the opt-in starts with no stake',
+    app: 'staking',
+    optedIn: false,
+    steps: [{ group: [{ optIn: true }] }],
+    expected: { ok: true, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a stake is kept with its start time (the previous block’s timestamp)',
+    app: 'staking',
+    steps: [{ group: stake(1_000n * UMQ) }],
+    expected: { ok: true, local: { monto_stake: 1_000n * UMQ, inicio_stake: TEST_CLOCK_START }, inner: [] },
+  },
+  {
+    name: 'a withdrawal 30 days later returns the stake and pays the HLK reward, rounded down',
+    app: 'staking',
+    steps: [{ group: stake(1_000n * UMQ) }, { group: withdraw, advanceSeconds: THIRTY_DAYS }],
+    expected: {
+      ok: true,
+      local: { monto_stake: 0n, inicio_stake: 0n },
+      // 1000 UMQ × 2 592 000 s × 0.0052 / 31 536 000 s = 0.427397260… HLK
+      inner: [
+        { to: 'player', asset: 'UMQ', amount: 1_000n * UMQ },
+        { to: 'player', asset: 'HLK', amount: 427_397_260n },
+      ],
+    },
+  },
+  {
+    name: 'a withdrawal in the same second sends a reward of 0 HLK all the same',
+    app: 'staking',
+    steps: [{ group: stake(100n * UMQ) }, { group: withdraw }],
+    expected: {
+      ok: true,
+      inner: [
+        { to: 'player', asset: 'UMQ', amount: 100n * UMQ },
+        { to: 'player', asset: 'HLK', amount: 0n },
+      ],
+    },
+  },
+  {
+    name: 'exactly the minimum, 100 UMQ, is accepted',
+    app: 'staking',
+    steps: [{ group: stake(100n * UMQ) }],
+    expected: { ok: true, local: { monto_stake: 100n * UMQ, inicio_stake: TEST_CLOCK_START } },
+  },
+  {
+    name: 'one base unit under the minimum fails',
+    app: 'staking',
+    steps: [{ group: stake(100n * UMQ - 1n) }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a second stake while one runs fails',
+    app: 'staking',
+    steps: [{ group: stake(500n * UMQ) }, { group: stake(500n * UMQ) }],
+    expected: { ok: false, local: { monto_stake: 500n * UMQ, inicio_stake: TEST_CLOCK_START } },
+  },
+  {
+    name: 'a stake paid to another address fails',
+    app: 'staking',
+    steps: [{ group: stake(500n * UMQ, 'admin') }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a withdrawal with no stake fails',
+    app: 'staking',
+    steps: [{ group: withdraw }],
+    expected: { ok: false, inner: [] },
+  },
+  {
+    name: 'a withdrawal without the fee fails',
+    app: 'staking',
+    steps: [{ group: stake(500n * UMQ) }, { group: withdraw.slice(1) }],
+    expected: { ok: false, local: { monto_stake: 500n * UMQ, inicio_stake: TEST_CLOCK_START } },
+  },
+  {
+    name: 'a withdrawal without HLK among the foreign assets fails',
+    app: 'staking',
+    steps: [
+      { group: stake(500n * UMQ) },
+      { group: [withdraw[0], { call: 'withdraw_stake', assets: ['UMQ'], inner: 2 }] },
+    ],
+    expected: { ok: false, local: { monto_stake: 500n * UMQ, inicio_stake: TEST_CLOCK_START } },
+  },
+  {
+    name: 'an unknown method fails',
+    app: 'staking',
+    steps: [{ group: [{ transfer: 'UMQ', to: 'app', amount: 500n * UMQ }, { call: 'stake' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a player cannot send the creator’s deploy-time opt_in_tokens',
+    app: 'staking',
+    steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ', 'HLK'], inner: 2 }] }],
+    expected: { ok: false, inner: [] },
+  },
+];
+
+checkScenarios(scenarios);

@@ -1,0 +1,190 @@
+/**
+ * Runs a Scenario on a contract in the official AVM emulator (algorand-typescript-testing): the player,
+ * the admin and the tokens are emulator accounts and assets, each step's group is built with the
+ * emulator's transaction generators and the contract's approval program runs as the group's last call.
+ */
+import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing';
+import type { Account, Application, Asset, BaseContract, bytes } from '@algorandfoundation/algorand-typescript';
+import { Bytes, OnCompleteAction, op, Uint64 } from '@algorandfoundation/algorand-typescript';
+import { LOCALNET_IDS } from '../../../src/services/config/localnet';
+import { STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
+import { Airdrop } from '../../src/airdrop.algo';
+import { Marketplace } from '../../src/marketplace.algo';
+import { Quiz } from '../../src/quiz.algo';
+import { Roulette } from '../../src/roulette.algo';
+import { Staking } from '../../src/staking.algo';
+import { Target } from '../../src/target.algo';
+import {
+  argValue,
+  type GroupTxn,
+  type InnerTransfer,
+  type Outcome,
+  type Party,
+  type Scenario,
+  type Token,
+} from './scenario';
+import { TEST_CLOCK_START } from '../../../src/devnet/testing';
+
+const CONTRACTS: Record<AppName, new () => BaseContract> = {
+  roulette: Roulette,
+  airdrop: Airdrop,
+  marketplace: Marketplace,
+  quiz: Quiz,
+  target: Target,
+  staking: Staking,
+};
+const GLOBAL_KEYS: Record<AppName, readonly string[]> = {
+  roulette: Object.values(STATE_KEYS.roulette),
+  airdrop: [],
+  marketplace: [],
+  quiz: [],
+  target: [],
+  staking: [],
+};
+const LOCAL_KEYS: Record<AppName, readonly string[]> = {
+  roulette: [],
+  airdrop: Object.values(STATE_KEYS.airdrop),
+  marketplace: Object.values(STATE_KEYS.marketplace),
+  quiz: Object.values(STATE_KEYS.quiz),
+  target: Object.values(STATE_KEYS.target),
+  staking: Object.values(STATE_KEYS.staking),
+};
+
+/** A uint64 as the emulator hands it back, as a plain bigint. */
+export function big(value: unknown): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return BigInt(value);
+  return (value as { asBigInt(): bigint }).asBigInt();
+}
+
+/** The emulator keeps one execution context per process: each run resets it. */
+const ctx = new TestExecutionContext();
+
+/** The plain bytes behind an emulator `bytes` value. */
+export function raw(value: bytes | bytes<32> | bytes<8>): Uint8Array {
+  return (value as unknown as { asUint8Array(): Uint8Array }).asUint8Array();
+}
+
+/** A fresh emulator with the deploy-time template variables set as the local ledger's ids. */
+export function emulatorContext(): { ctx: TestExecutionContext; admin: Account; umq: Asset; hlk: Asset } {
+  ctx.reset();
+  const admin = ctx.any.account();
+  ctx.setTemplateVar('UMQ_ID', LOCALNET_IDS.assets.UMQ);
+  ctx.setTemplateVar('HLK_ID', LOCALNET_IDS.assets.HLK);
+  ctx.setTemplateVar('ADMIN', admin.bytes);
+  const umq = ctx.any.asset({ assetId: LOCALNET_IDS.assets.UMQ });
+  const hlk = ctx.any.asset({ assetId: LOCALNET_IDS.assets.HLK });
+  return { ctx, admin, umq, hlk };
+}
+
+/**
+ * Runs every step of `scenario` and reports each one's outcome. `globals` seeds the app's global state
+ * (the local ledger's genesis values, so the two sides count from the same numbers).
+ */
+export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint> = {}): Outcome[] {
+  const { ctx, admin, umq, hlk } = emulatorContext();
+  const contract: BaseContract = ctx.contract.create(CONTRACTS[scenario.app]);
+  const app: Application = ctx.ledger.getApplicationForContract(contract);
+  const player = ctx.any.account({
+    optedApplications: scenario.optedIn === false ? [] : [app],
+    optedAssetBalances: new Map([
+      [LOCALNET_IDS.assets.UMQ, 30_000n * 1_000_000_000n],
+      [LOCALNET_IDS.assets.HLK, 0n],
+    ]),
+  });
+  for (const [key, value] of Object.entries(globals)) ctx.ledger.setGlobalState(contract, key, value);
+  if (scenario.optedIn !== false) optIn(ctx, contract, player);
+
+  const address: Record<Party, Account> = { player, app: app.address, admin };
+  const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
+  const partyOf = (account: Account): Party =>
+    (Object.keys(address) as Party[]).find((party) => address[party].bytes.equals(account.bytes)) ?? 'admin';
+  const tokenOf = (asset: Asset): Token => (big(asset.id) === LOCALNET_IDS.assets.HLK ? 'HLK' : 'UMQ');
+
+  let round = 1000n;
+  let timestamp = TEST_CLOCK_START;
+  return scenario.steps.map((step) => {
+    round += 1n;
+    timestamp += step.advanceSeconds ?? 0n;
+    ctx.ledger.patchGlobalData({ round: Uint64(round), latestTimestamp: Uint64(timestamp) });
+    const txns = step.group.map((txn: GroupTxn) => {
+      if ('transfer' in txn) {
+        return ctx.any.txn.assetTransfer({
+          sender: player,
+          xferAsset: token[txn.transfer],
+          assetReceiver: address[txn.to],
+          assetAmount: Uint64(txn.amount),
+          note: Bytes(txn.note ?? ''),
+        });
+      }
+      if ('optIn' in txn) {
+        return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion: OnCompleteAction.OptIn });
+      }
+      const args = (txn.args ?? []).map((value) => {
+        const arg = argValue(value, { round });
+        return typeof arg === 'string' ? Bytes(arg) : op.itob(Uint64(arg));
+      });
+      return ctx.any.txn.applicationCall({
+        appId: app,
+        sender: player,
+        appArgs: [Bytes(txn.call), ...args],
+        assets: (txn.assets ?? []).map((symbol) => token[symbol]),
+      });
+    });
+    let ok = true;
+    let inner: InnerTransfer[] = [];
+    try {
+      ctx.txn.createScope(txns, txns.length - 1).execute(() => contract.approvalProgram());
+      inner = ctx.txn.lastGroup.itxnGroups.flatMap((group) =>
+        group.itxns.map((_, i) => {
+          const xfer = group.getAssetTransferInnerTxn(i);
+          return { to: partyOf(xfer.assetReceiver), asset: tokenOf(xfer.xferAsset), amount: big(xfer.assetAmount) };
+        }),
+      );
+    } catch {
+      ok = false;
+    }
+    return {
+      ok,
+      local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player),
+      global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]),
+      inner,
+    };
+  });
+}
+
+/** The opt-in the player made before the scenario: the contract sets its initial local state. */
+function optIn(ctx: TestExecutionContext, contract: BaseContract, player: Account): void {
+  const call = ctx.any.txn.applicationCall({ appId: contract, sender: player, onCompletion: OnCompleteAction.OptIn });
+  ctx.txn.createScope([call]).execute(() => contract.approvalProgram());
+}
+
+/** The app's state under `keys` (the player's local state when `account` is given), unset keys left out. */
+function readState(
+  ctx: TestExecutionContext,
+  contract: BaseContract,
+  keys: readonly string[],
+  account?: Account,
+): Record<string, bigint> {
+  const state: Record<string, bigint> = {};
+  for (const key of keys) {
+    const [found, exists] = account
+      ? ctx.ledger.getLocalState(contract, account, key)
+      : ctx.ledger.getGlobalState(contract, key);
+    if (exists && found.hasValue) state[key] = big(found.value);
+  }
+  return state;
+}
+
+/** Runs the contract's approval program as the last transaction of `group`; false when it fails. */
+export function approves(
+  contract: BaseContract,
+  group: Parameters<TestExecutionContext['txn']['createScope']>[0],
+): boolean {
+  try {
+    ctx.txn.createScope(group, group.length - 1).execute(() => contract.approvalProgram());
+    return true;
+  } catch {
+    return false;
+  }
+}

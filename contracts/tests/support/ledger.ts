@@ -1,0 +1,95 @@
+/**
+ * Runs a Scenario on the local ledger's app model, through algod's API as the wallet does: a funded
+ * player (30 000 UMQ, opted in to both tokens) signs each step's group, built with the wallet's own
+ * builders, and the outcome is read back from algod (local and global state, the confirmed inner transfers).
+ */
+import { TransactionType, type modelsv2 } from 'algosdk';
+import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/testing';
+import { appAddress, buildAppOptIn } from '../../../src/services/contracts';
+import { appCall, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
+import { LOCALNET_IDS } from '../../../src/services/config/localnet';
+import type { AppName } from '../../../src/services/config/onchain';
+import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+
+type Net = ReturnType<typeof usePlayers>;
+
+/** Registers the local ledger for the calling test file and returns a runner for scenarios on it. */
+export function useLedgerRunner(): {
+  run(scenario: Scenario): Promise<Outcome[]>;
+  globals(app: AppName): Promise<Record<string, bigint>>;
+} {
+  const net = usePlayers();
+  const globals = async (app: AppName) =>
+    tealRecord((await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do()).params?.globalState);
+  return { run: (scenario) => run(net, scenario, globals), globals };
+}
+
+async function run(
+  net: Net,
+  scenario: Scenario,
+  globals: (app: AppName) => Promise<Record<string, bigint>>,
+): Promise<Outcome[]> {
+  const player = net.player({ UMQ: 30_000n * UMQ, HLK: 0n });
+  const { ids } = await player.context();
+  if (scenario.optedIn !== false) await player.send(buildAppOptIn(await player.context(), scenario.app).txns);
+  const address: Record<Party, string> = {
+    player: player.address,
+    app: appAddress(ids, scenario.app),
+    admin: ids.admin,
+  };
+  const partyOf = (addr: string): Party =>
+    (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
+  const tokenOf = (assetId: bigint): Token => (assetId === ids.assets.HLK ? 'HLK' : 'UMQ');
+
+  const outcomes: Outcome[] = [];
+  for (const step of scenario.steps) {
+    if (step.advanceSeconds) {
+      net.ledger.advanceClock(step.advanceSeconds);
+      net.ledger.makeBlock(); // LatestTimestamp is the previous block's: one is made after the wait
+    }
+    const ctx = await player.context();
+    const round = net.ledger.round + 1n;
+    const txns = step.group.map((txn) => {
+      if ('transfer' in txn) {
+        const note = txn.note === undefined ? undefined : new TextEncoder().encode(txn.note);
+        return tokenTransfer(ctx, { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note });
+      }
+      if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
+      return appCall(ctx, scenario.app, {
+        method: txn.call,
+        args: (txn.args ?? []).map((arg) => argValue(arg, { round })),
+        foreignAssets: [...(txn.assets ?? [])],
+        innerTransfers: txn.inner ?? 0,
+      });
+    });
+    for (const txn of txns) txn.group = undefined;
+    sealGroup(ctx, txns, { value: 0n, asset: 'UMQ', moxFee: 0n, receiver: player.address });
+    let confirmed: modelsv2.PendingTransactionResponse | undefined;
+    try {
+      confirmed = await player.send(txns);
+    } catch {
+      confirmed = undefined;
+    }
+    const inner: InnerTransfer[] = (confirmed?.innerTxns ?? []).map(({ txn: { txn } }) => {
+      if (txn.type !== TransactionType.axfer || !txn.assetTransfer) throw new Error('the Mox apps only send tokens');
+      const { receiver, assetIndex, amount } = txn.assetTransfer;
+      return { to: partyOf(receiver.toString()), asset: tokenOf(assetIndex), amount };
+    });
+    outcomes.push({
+      ok: !!confirmed,
+      local: await localOf(player, scenario.app),
+      global: await globals(scenario.app),
+      inner,
+    });
+  }
+  return outcomes;
+}
+
+/** The player's local state for the app, empty when not opted in (algod answers 404). */
+async function localOf(player: Player, app: AppName): Promise<Record<string, bigint>> {
+  try {
+    return await player.local(app);
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The neutral description of a scenario that both sides run: the contract in the AVM emulator
+ * (emulator.algo.ts) and the local ledger's app model behind algod's API (ledger.ts). Each side turns a
+ * step into its own transactions and reports the same Outcome, so a test can demand they be equal.
+ */
+import type { AppName } from '../../../src/services/config/onchain';
+
+export type Token = 'UMQ' | 'HLK';
+/** Who an address belongs to: the calling player, the called app's account, or the Mox admin. */
+export type Party = 'player' | 'app' | 'admin';
+
+/** What a step's arguments may depend on: the round its call executes in (`global Round`). */
+export interface StepEnv {
+  round: bigint;
+}
+
+/** One transaction of a group, sent by the player. */
+export type GroupTxn =
+  | { transfer: Token; to: Party; amount: bigint; note?: string }
+  | {
+      call: string;
+      args?: ReadonlyArray<string | bigint | ((env: StepEnv) => bigint)>;
+      assets?: readonly Token[];
+      /** Inner transfers the call pays the fee of (the outer fee covers them). */
+      inner?: number;
+    }
+  /** An opt-in call, alone in the last step (the emulator does not open local state for later steps). */
+  | { optIn: true };
+
+export interface Step {
+  group: readonly GroupTxn[];
+  /** Seconds the clock moves, with a block made, before this step (LatestTimestamp moves with it). */
+  advanceSeconds?: bigint;
+}
+
+export interface InnerTransfer {
+  to: Party;
+  asset: Token;
+  amount: bigint;
+}
+
+/** What a step did: success, the app's state afterwards, and the inner transfers it made. */
+export interface Outcome {
+  ok: boolean;
+  /** The player's local state for the app (empty when not opted in). */
+  local: Record<string, bigint>;
+  global: Record<string, bigint>;
+  inner: InnerTransfer[];
+}
+
+export interface Scenario {
+  name: string;
+  app: AppName;
+  /** The player has opted in to the app before the first step (default true). */
+  optedIn?: boolean;
+  steps: readonly Step[];
+  /** What the last step must do; omitted fields are only compared between the two sides. */
+  expected: Partial<Outcome> & { ok: boolean };
+}
+
+export const UMQ = 1_000_000_000n;
+export const MOX_FEE = 15n * UMQ;
+export const GAME_ENTRY = 100n * UMQ;
+
+/** The Mox fee and the game entry to `to`, as a game's group starts. */
+export function gameEntry(to: Party): GroupTxn[] {
+  return [
+    { transfer: 'UMQ', to, amount: MOX_FEE },
+    { transfer: 'UMQ', to, amount: GAME_ENTRY },
+  ];
+}
+
+/** The value of an argument for this step. */
+export function argValue(arg: string | bigint | ((env: StepEnv) => bigint), env: StepEnv): string | bigint {
+  return typeof arg === 'function' ? arg(env) : arg;
+}

@@ -1,0 +1,92 @@
+import { checkScenarios } from './support/differential';
+import { gameEntry, MOX_FEE, GAME_ENTRY, UMQ, type Scenario } from './support/scenario';
+
+const submit = (score: bigint | string) =>
+  ({ call: 'submit_result', args: [score], assets: ['UMQ'], inner: 1 }) as const;
+
+const scenarios: Scenario[] = [
+  {
+    name: 'the opt-in starts the score at 0',
+    app: 'target',
+    optedIn: false,
+    steps: [{ group: [{ optIn: true }] }],
+    expected: { ok: true, local: { ultimo_puntaje: 0n } },
+  },
+  {
+    name: 'a score of 3 is recorded and pays 30 UMQ from the app',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), submit(3n)] }],
+    expected: { ok: true, local: { ultimo_puntaje: 3n }, inner: [{ to: 'player', asset: 'UMQ', amount: 30n * UMQ }] },
+  },
+  {
+    name: 'the 1000-point cap is accepted and pays 10 000 UMQ',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), submit(1000n)] }],
+    expected: {
+      ok: true,
+      local: { ultimo_puntaje: 1000n },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 10_000n * UMQ }],
+    },
+  },
+  {
+    name: 'a game without points records 0 and pays nothing',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), submit(4n)] }, { group: [...gameEntry('app'), submit(0n)] }],
+    expected: { ok: true, local: { ultimo_puntaje: 0n }, inner: [] },
+  },
+  {
+    name: 'a score above the 1000 cap fails',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), submit(1001n)] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n }, inner: [] },
+  },
+  {
+    name: 'a score longer than 8 bytes fails',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), submit('123456789')] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
+  },
+  {
+    name: 'no UMQ among the foreign assets fails',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), { call: 'submit_result', args: [5n], inner: 1 }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
+  },
+  {
+    name: 'a fee of 0 fails',
+    app: 'target',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: 0n },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY },
+          submit(5n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
+  },
+  {
+    name: 'the entry paid to the admin fails',
+    app: 'target',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY },
+          submit(5n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
+  },
+  {
+    name: 'a submission from an account that has not opted in fails',
+    app: 'target',
+    optedIn: false,
+    steps: [{ group: [...gameEntry('app'), submit(5n)] }],
+    expected: { ok: false, local: {}, inner: [] },
+  },
+];
+
+checkScenarios(scenarios);

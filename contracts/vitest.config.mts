@@ -1,0 +1,22 @@
+// The contracts' own test run: the official AVM emulator needs its TypeScript transformer on every
+// `.algo.ts` contract, `.algo.test.ts` test and `.harness.ts` test helper (named so that puya-ts, which
+// compiles every `.algo.ts` it finds, never takes a helper for a contract); everything else (the local
+// ledger's models, imported from ../src/devnet for the differential tests) is compiled by Vite as usual.
+import typescript from '@rollup/plugin-typescript';
+import { puyaTsTransformer } from '@algorandfoundation/algorand-typescript-testing/vitest-transformer';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['src/**/*.algo.ts', 'tests/**/*.algo.test.ts', 'tests/**/*.harness.ts'],
+      transformers: { before: [puyaTsTransformer({ includeExt: ['.algo.ts', '.algo.test.ts', '.harness.ts'] })] },
+    }),
+  ],
+  resolve: { dedupe: ['vitest'] },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    setupFiles: ['vitest.setup.ts'],
+  },
+});
