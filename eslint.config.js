@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'proxy/server.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -21,7 +21,7 @@ export default mergeConfig(
             testTimeout: 30_000,
             expect: { poll: { timeout: 10_000 } },
             setupFiles: ['./src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'],
           },
         },
         {

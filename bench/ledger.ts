@@ -1,6 +1,7 @@
 /**
  * Local ledger figures: (a) submit + confirm of a 3-transaction group on the engine (median of 50 runs;
- * signing is done beforehand, as a client would), (b) building and serialising the indexer's page of
+ * signing is done beforehand, as a client would) and, beside it, the simulate of such a group (request decoded,
+ * simulated, answer encoded as msgpack: median of 50), (b) building and serialising the indexer's page of
  * 1000 accounts of an app (median of 10 runs), both after a few warm-up runs; (c) the cold start-up of
  * `npm run devnet` with DEVNET_PLAYERS=1000 (process spawn to both ports answering; median of 3) and, on it, (d)
  * one HTTP page of the quiz app's 1000 players with exclude=assets, as the ranking asks for it (median of 10).
@@ -10,8 +11,12 @@ import { performance } from 'node:perf_hooks';
 import {
   assignGroupID,
   base64ToBytes,
+  decodeMsgpack,
+  encodeMsgpack,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
+  modelsv2,
+  msgpackRawEncode,
   stringifyJSON,
 } from 'algosdk';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
@@ -19,7 +24,10 @@ import { createDevnetLedger } from '../src/devnet/devnet.ts';
 import type { Ledger } from '../src/devnet/engine/ledger.ts';
 import { account, optInApp } from '../src/devnet/genesis/builder.ts';
 import { keylessAddress } from '../src/devnet/genesis/keys.ts';
+import { simulate } from '../src/devnet/engine/simulate.ts';
+import { splitGroup } from '../src/devnet/engine/split.ts';
 import { searchAccountsJson } from '../src/devnet/views/indexerAccount.ts';
+import { simulateObject } from '../src/devnet/views/simulate.ts';
 import { paramsJson } from '../src/devnet/views/algodNode.ts';
 import { median } from './stats.ts';
 
@@ -65,6 +73,28 @@ function measureSubmit(runs = 50): number {
     if (!ledger.state.txns.get(txid)) throw new Error('group not confirmed');
     return performance.now() - start;
   });
+  return median(times.slice(WARMUP));
+}
+
+/** Median ms to simulate a signed 3-payment group as POST /v2/transactions/simulate does (msgpack in and out). */
+function measureSimulate(runs = 50): number {
+  const ledger = createDevnetLedger();
+  const requests = signedGroups(ledger, runs + WARMUP).map((body) =>
+    encodeMsgpack(
+      new modelsv2.SimulateRequest({
+        txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: splitGroup(body).map((s) => s.stxn) })],
+      }),
+    ),
+  );
+  const round = ledger.round;
+  const times = requests.map((request) => {
+    const start = performance.now();
+    const outcome = simulate(ledger, decodeMsgpack(request, modelsv2.SimulateRequest));
+    msgpackRawEncode(simulateObject(outcome));
+    if (outcome.failure) throw new Error(`simulation failed: ${outcome.failure.message}`);
+    return performance.now() - start;
+  });
+  if (ledger.round !== round) throw new Error('simulate made a block');
   return median(times.slice(WARMUP));
 }
 
@@ -149,6 +179,7 @@ async function measureHttpPage(devnet: DevnetProcess, runs = 10): Promise<number
 /** The ledger figures, in milliseconds. */
 export async function measureLedger(): Promise<{
   submitGroup3MedianMs: number;
+  simulateGroup3MedianMs: number;
   indexerPage1000Ms: number;
   devnetStart1000PlayersMs: number;
   indexerHttpPage1000Ms: number;
@@ -157,6 +188,7 @@ export async function measureLedger(): Promise<{
   try {
     return {
       submitGroup3MedianMs: round2(measureSubmit()),
+      simulateGroup3MedianMs: round2(measureSimulate()),
       indexerPage1000Ms: round2(measureIndexerPage()),
       devnetStart1000PlayersMs: round2(startup.ms),
       indexerHttpPage1000Ms: round2(await measureHttpPage(startup.devnet)),

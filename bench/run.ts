@@ -29,6 +29,7 @@ for (const r of routes) {
 
 const ledger = await measureLedger();
 console.log(`\nLocal ledger: submit + confirm of a 3-transaction group ${ledger.submitGroup3MedianMs} ms (median)`);
+console.log(`Local ledger: simulate of a 3-transaction group ${ledger.simulateGroup3MedianMs} ms (median)`);
 console.log(`Local ledger: indexer page of 1000 accounts ${ledger.indexerPage1000Ms} ms (median)`);
 console.log(`Local ledger: devnet start-up with 1000 players ${ledger.devnetStart1000PlayersMs} ms (median)`);
 console.log(`Local ledger: HTTP indexer page of the quiz's 1000 players ${ledger.indexerHttpPage1000Ms} ms (median)`);

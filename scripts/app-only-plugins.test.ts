@@ -11,12 +11,13 @@ const names = (plugins: PluginOption[] = []): string[] =>
   );
 
 describe('the plugins Storybook and the tests take from vite.config.ts', () => {
-  it('drop the build CSP and every part of the offline worker, and keep the rest', () => {
+  it('drop the build CSP, the headers file, the analytics frame and every part of the offline worker, and keep the rest', () => {
     const all = names(viteConfig.plugins);
-    expect(all).toEqual(expect.arrayContaining(['mox-content-security-policy', 'vite-plugin-pwa:build']));
+    const appOnly = ['mox-content-security-policy', 'mox-security-headers', 'mox-analytics-frame'];
+    expect(all).toEqual(expect.arrayContaining([...appOnly, 'vite-plugin-pwa:build']));
     const kept = names(withoutAppOnlyPlugins(viteConfig.plugins));
     expect(kept).toContain('mox-build-env-check');
     expect(kept.some((name) => name.startsWith('vite:react'))).toBe(true);
-    expect(kept.filter((name) => name.includes('pwa') || name === 'mox-content-security-policy')).toEqual([]);
+    expect(kept.filter((name) => name.includes('pwa') || appOnly.includes(name))).toEqual([]);
   });
 });

@@ -41,6 +41,29 @@ function policyOf(outDir: string): string | null {
   return content === undefined ? null : content.replaceAll('&#39;', "'");
 }
 
+/** A complete MainNet configuration (ids, admin) whose referral setting each case adds. */
+const MAINNET = {
+  VITE_NETWORK: 'mainnet',
+  VITE_UMQ_ASSET_ID: '101',
+  VITE_HLK_ASSET_ID: '102',
+  VITE_APP_ROULETTE_ID: '103',
+  VITE_APP_AIRDROP_ID: '104',
+  VITE_APP_MARKETPLACE_ID: '105',
+  VITE_APP_QUIZ_ID: '106',
+  VITE_APP_TARGET_ID: '107',
+  VITE_APP_STAKING_ID: '108',
+  VITE_ADMIN_ADDRESS: 'PAZJDDZ6ZEPDX7ATN7H7MEI4KX6G2DXIZAMEW6BH37MU7U6M7TGI6XNS5I',
+};
+
+/** The value of `name` in the `/*` rule of a `_headers` file. */
+function headerOf(file: string, name: string): string | undefined {
+  const rule = file.split('\n\n').find((block) => block.startsWith('/*\n'));
+  return rule
+    ?.split('\n')
+    .find((line) => line.startsWith(`  ${name}: `))
+    ?.slice(name.length + 4);
+}
+
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 // Each case is a real production build: seconds on its own, far more on two cores under the whole suite.
@@ -66,17 +89,21 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     expect(text).not.toContain('mox-analytics');
   });
 
-  it('with analytics enabled, carries its script URL and allows its origin in the policy', async () => {
+  it('with analytics enabled, keeps its script out of the app: only the sandboxed frame page loads it', async () => {
     const { ok, stderr, outDir } = await build({
       VITE_NETWORK: 'localnet',
       VITE_ANALYTICS_SCRIPT_URL: 'https://stats.mox-named.test/js/script.js',
     });
     expect(stderr).toBe('');
     expect(ok).toBe(true);
-    expect([...files(outDir).values()].join('\n')).toContain('https://stats.mox-named.test/js/script.js');
-    const policy = policyOf(outDir);
-    expect(policy).toContain("script-src 'self' https://stats.mox-named.test;");
-    expect(policy).toMatch(/connect-src [^;]* https:\/\/stats\.mox-named\.test;/);
+    const built = files(outDir);
+    const frame = built.get(join(outDir, 'analytics-frame.html'));
+    expect(frame).toContain('<script async src="https://stats.mox-named.test/js/script.js"></script>');
+    expect(frame).toMatch(/script-src 'sha256-[^']+' https:\/\/stats\.mox-named\.test;/);
+    // Neither the app's page, its code nor its policy names the analytics origin.
+    const app = [...built].filter(([path]) => !path.endsWith('analytics-frame.html')).map(([, text]) => text);
+    expect(app.join('\n')).not.toContain('stats.mox-named.test');
+    expect(policyOf(outDir)).toContain("script-src 'self';");
   });
 
   it('refuses an analytics script that is not an https URL, writing nothing', async () => {
@@ -111,6 +138,39 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     expect(stderr).toContain('VITE_REFERRAL_CLIENT_SECRET is set without VITE_REFERRAL_TOKEN_URL');
     expect(files(outDir).size).toBe(0);
   });
+
+  it('refuses a MainNet build in the direct referral mode, naming the secret, and publishes nothing', async () => {
+    const { ok, stderr, outDir } = await build({
+      ...MAINNET,
+      VITE_REFERRAL_TOKEN_URL: 'https://provider.mox-named.test/oauth/token',
+      VITE_REFERRAL_EVENTS_URL: 'https://provider.mox-named.test/events',
+      VITE_REFERRAL_CLIENT_ID: 'mox-client',
+      VITE_REFERRAL_CLIENT_SECRET: 'client-secret-mainnet-3d8e1',
+      MOX_ACCEPT_PUBLIC_REFERRAL_SECRET: '',
+    });
+    expect(ok).toBe(false);
+    expect(stderr).toContain('VITE_REFERRAL_CLIENT_SECRET would be published in this MainNet bundle');
+    expect([...files(outDir).values()].join('\n')).not.toContain('client-secret-mainnet-3d8e1');
+  });
+
+  it('builds a MainNet proxy configuration without the proxy secret, and writes the host headers of its policy', async () => {
+    const { ok, stderr, outDir } = await build({
+      ...MAINNET,
+      VITE_REFERRAL_PROXY_URL: 'https://referidos.mox-named.test/events',
+      // The proxy's own setting (proxy/README.md), in the same environment: never in the bundle.
+      REFERRAL_CLIENT_SECRET: 'proxy-secret-mainnet-a41f0',
+    });
+    expect(stderr).toBe('');
+    expect(ok).toBe(true);
+    const built = files(outDir);
+    expect([...built.values()].join('\n')).not.toContain('proxy-secret-mainnet-a41f0');
+    // What the <meta> cannot say, the host's headers do: the same policy plus frame-ancestors, and the fixed headers.
+    const headers = built.get(join(outDir, '_headers'))!;
+    expect(headerOf(headers, 'Content-Security-Policy')).toBe(`${policyOf(outDir)}; frame-ancestors 'none'`);
+    expect(headerOf(headers, 'X-Frame-Options')).toBe('DENY');
+    expect(headerOf(headers, 'Referrer-Policy')).toBe('no-referrer');
+    expect(headerOf(headers, 'Permissions-Policy')).toContain('camera=()');
+  });
 });
 
 describe('buildEnvProblem', () => {
@@ -138,5 +198,35 @@ describe('buildEnvProblem', () => {
       /VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL/,
     );
     expect(buildEnvProblem({ VITE_ANALYTICS_SCRIPT_URL: 'stats.example.org/script.js' })).toMatch(/https URL/);
+  });
+
+  it('refuses the direct referral mode on MainNet (a production build by default) unless the secret is accepted as public', () => {
+    const direct = { VITE_REFERRAL_TOKEN_URL: 'https://t.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' };
+    expect(buildEnvProblem({ ...direct, VITE_NETWORK: 'mainnet' })).toMatch(/^VITE_REFERRAL_CLIENT_SECRET would be/);
+    expect(buildEnvProblem(direct, { production: true })).toMatch(/MOX_ACCEPT_PUBLIC_REFERRAL_SECRET=1/);
+    expect(buildEnvProblem({ ...direct, MOX_ACCEPT_PUBLIC_REFERRAL_SECRET: '1' }, { production: true })).toBeNull();
+    expect(
+      buildEnvProblem({ ...direct, MOX_ACCEPT_PUBLIC_REFERRAL_SECRET: 'yes' }, { production: true }),
+    ).not.toBeNull();
+    expect(buildEnvProblem({ ...direct, VITE_NETWORK: 'localnet' }, { production: true })).toBeNull();
+  });
+
+  it.each(['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_REFERRAL_PROXY_URL', 'VITE_TERMS_URL', 'VITE_PRIVACY_URL'])(
+    'refuses a plain-http %s on MainNet, and accepts it on localnet',
+    (name) => {
+      expect(buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: 'http://node.example.com' })).toMatch(
+        new RegExp(`^${name} must be an https URL on MainNet`),
+      );
+      expect(buildEnvProblem({ [name]: 'http://node.example.com' }, { production: true })).toMatch(/https URL/);
+      expect(buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: 'https://node.example.com' })).toBeNull();
+      expect(buildEnvProblem({ VITE_NETWORK: 'localnet', [name]: 'http://node.example.com' })).toBeNull();
+    },
+  );
+
+  it('refuses a VITE_GENESIS_HASH override on MainNet, and accepts it on localnet', () => {
+    const hash = { VITE_GENESIS_HASH: 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=' };
+    expect(buildEnvProblem({ ...hash, VITE_NETWORK: 'mainnet' })).toMatch(/^VITE_GENESIS_HASH is set on MainNet/);
+    expect(buildEnvProblem(hash, { production: true })).toMatch(/VITE_GENESIS_HASH/);
+    expect(buildEnvProblem({ ...hash, VITE_NETWORK: 'localnet' })).toBeNull();
   });
 });

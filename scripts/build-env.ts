@@ -1,18 +1,63 @@
 /**
- * Build-time checks of the VITE_* settings (DESIGN.md §11: no secret in the bundle). The app reads its variables by
- * name (src/services/config/env.ts), so a stray VITE_* never ships; the one secret it can read, the referral client
- * secret of the proxy-less flow, must not ship in a build that does not use that flow (the proxy, or no referral).
+ * Build-time checks of the VITE_* settings (DESIGN.md §11: no secret in the bundle, nothing loose on MainNet). The
+ * app reads its variables by name (src/services/config/env.ts), so a stray VITE_* never ships; the one secret it can
+ * read, the referral client secret of the proxy-less flow, must not ship in a build that does not use that flow (the
+ * proxy, or no referral), nor in a MainNet build unless the operator says in so many words that it may be public.
  */
 import { loadEnv, type Plugin } from 'vite';
-import { resolveAnalyticsScript } from '../src/services/config/analytics.ts';
+import { resolveAnalyticsScript } from './analytics.ts';
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
-/** Why a build with these VITE_* settings must not be made, or null when it may. */
-export function buildEnvProblem(env: Readonly<Record<string, string | undefined>>): string | null {
-  // A typo must not ship a build silently without the analytics it asked for, nor load a script over plain http.
-  if (isSet(env.VITE_ANALYTICS_SCRIPT_URL) && !resolveAnalyticsScript(env))
-    return 'VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL of the analytics script (or unset, for no analytics).';
+/** The settings a build is checked against: its VITE_* variables and the opt-in below. */
+export type BuildEnv = Readonly<Record<string, string | undefined>>;
+
+/** Set to `1` (outside VITE_*, so it never reaches the bundle) to publish the referral secret in a MainNet build. */
+export const ACCEPT_PUBLIC_SECRET = 'MOX_ACCEPT_PUBLIC_REFERRAL_SECRET';
+
+/** The variables of URLs a MainNet build talks to or links to: each must be https (a node, the referral, the legal pages). */
+const MAINNET_HTTPS_VARS = [
+  'VITE_ALGOD_URL',
+  'VITE_INDEXER_URL',
+  'VITE_REFERRAL_PROXY_URL',
+  'VITE_REFERRAL_TOKEN_URL',
+  'VITE_REFERRAL_EVENTS_URL',
+  'VITE_TERMS_URL',
+  'VITE_PRIVACY_URL',
+] as const;
+
+/** The network the build targets, as src/services/config/networks.ts picks it (mainnet in a production build). */
+function networkOf(env: BuildEnv, production: boolean): string {
+  return isSet(env.VITE_NETWORK) ? env.VITE_NETWORK!.trim() : production ? 'mainnet' : 'localnet';
+}
+
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value.trim()).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** What a MainNet build may not loosen: plain-http URLs, and a genesis hash other than MainNet's own. */
+function mainnetProblem(env: BuildEnv): string | null {
+  const plain = MAINNET_HTTPS_VARS.filter((name) => isSet(env[name]) && !isHttps(env[name]!));
+  if (plain.length)
+    return (
+      `${plain.join(', ')} must be an https URL on MainNet: over plain http anyone on the way can read or change ` +
+      'what the wallet is told (balances, fees, the legal pages it links to).'
+    );
+  // MainNet's genesis hash is a constant of the app; the override exists for a real Algorand LocalNet only.
+  if (isSet(env.VITE_GENESIS_HASH))
+    return (
+      'VITE_GENESIS_HASH is set on MainNet: the app knows MainNet genesis hash and checks every node against it; ' +
+      'an override would let it sign for another network. Unset it (it is for a LocalNet build only).'
+    );
+  return null;
+}
+
+/** Why the referral settings must not be built, or null when they may. */
+function referralProblem(env: BuildEnv, network: string): string | null {
   if (!isSet(env.VITE_REFERRAL_CLIENT_SECRET)) return null;
   if (isSet(env.VITE_REFERRAL_PROXY_URL))
     return (
@@ -25,7 +70,22 @@ export function buildEnvProblem(env: Readonly<Record<string, string | undefined>
       'VITE_REFERRAL_CLIENT_SECRET is set without VITE_REFERRAL_TOKEN_URL: this build has no proxy-less referral ' +
       'flow to use it, and the secret would be published in the bundle for nothing. Unset it for this build.'
     );
+  if (network === 'mainnet' && env[ACCEPT_PUBLIC_SECRET] !== '1')
+    return (
+      'VITE_REFERRAL_CLIENT_SECRET would be published in this MainNet bundle (the direct referral mode), where ' +
+      'anyone can read it and send mail as you. Run the referral proxy (`npm run referral-proxy`) and set ' +
+      `VITE_REFERRAL_PROXY_URL instead, or set ${ACCEPT_PUBLIC_SECRET}=1 to accept a public secret.`
+    );
   return null;
+}
+
+/** Why a build with these settings must not be made, or null when it may; `production`: a production build's defaults. */
+export function buildEnvProblem(env: BuildEnv, { production = false } = {}): string | null {
+  // A typo must not ship a build silently without the analytics it asked for, nor load a script over plain http.
+  if (isSet(env.VITE_ANALYTICS_SCRIPT_URL) && !resolveAnalyticsScript(env))
+    return 'VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL of the analytics script (or unset, for no analytics).';
+  const network = networkOf(env, production);
+  return (network === 'mainnet' ? mainnetProblem(env) : null) ?? referralProblem(env, network);
 }
 
 /** Vite plugin: stops a production build whose settings fail {@link buildEnvProblem}, with its message. */
@@ -34,7 +94,13 @@ export function buildEnvCheckPlugin(): Plugin {
     name: 'mox-build-env-check',
     apply: 'build',
     configResolved(config) {
-      const problem = buildEnvProblem(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      const problem = buildEnvProblem(
+        {
+          ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'),
+          [ACCEPT_PUBLIC_SECRET]: process.env[ACCEPT_PUBLIC_SECRET],
+        },
+        { production: config.isProduction },
+      );
       if (problem) throw new Error(problem);
     },
   };

@@ -1,11 +1,11 @@
 /**
  * The production build's Content-Security-Policy (DESIGN.md §11): scripts, styles and everything else only from the
  * app's own origin, and network access only to the configured algod, indexer and referral hosts. A meta tag, because
- * the app is static files any host can serve; `frame-ancestors` cannot be set that way and is left to the host.
- * A build that enables the optional analytics script also allows its origin, for its script and its beacons.
+ * the app is static files any host can serve; `frame-ancestors` cannot be set that way, so the build also writes the
+ * host's response headers (scripts/headers.ts). No analytics origin is ever named: the optional analytics script runs
+ * in a sandboxed frame of the app's own files, under that page's own policy (scripts/analytics.ts).
  */
 import { loadEnv, type Plugin } from 'vite';
-import { resolveAnalyticsScript } from '../src/services/config/analytics.ts';
 import { networkUrls, resolveNetwork, type Network } from '../src/services/config/networks.ts';
 
 /** The origins the app talks to on `network`. */
@@ -16,12 +16,10 @@ function networkOrigins(network: Network): string[] {
 /** The policy for a build with these VITE_* settings (only 'self' when the network is incomplete: the app then talks to nobody). */
 export function contentSecurityPolicy(env: Record<string, unknown>): string {
   const resolution = resolveNetwork(env);
-  const analytics = resolveAnalyticsScript(env);
-  const analyticsOrigins = analytics ? [new URL(analytics).origin] : [];
-  const connect = ["'self'", ...(resolution.ok ? networkOrigins(resolution.network) : []), ...analyticsOrigins];
+  const connect = ["'self'", ...(resolution.ok ? networkOrigins(resolution.network) : [])];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...analyticsOrigins].join(' ')}`,
+    "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     // The offline worker (src/sw) and the web app manifest, both files of the app itself.

@@ -1,8 +1,8 @@
-// A page fetches the script; happy-dom does not load script files, and reports that as a load, not an error.
-// @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
-import { act, render, screen } from '@testing-library/react';
+// The frame's page is a file of the build, not served here: happy-dom does not load frame pages.
+// @vitest-environment-options { "settings": { "disableIframePageLoading": true } }
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { WalletProvider } from '../hooks/session';
@@ -10,12 +10,12 @@ import { ZERO_PHRASE } from '../hooks/session/testing';
 import { es } from '../i18n';
 import { accountFromMnemonic } from '../services/account/keys';
 import { AnalyticsGate } from './AnalyticsGate';
+import { ANALYTICS_FRAME_PATH } from './analyticsFramePath';
 import { App } from './App';
 
-const SCRIPT_URL = 'https://stats.example.org/js/script.js';
-
-/** The analytics scripts in the page (by their URL, as a browser would fetch them). */
-const analyticsScripts = () => [...document.scripts].filter((script) => script.src === SCRIPT_URL);
+/** The analytics frames in the page (hidden, so found by their URL, as the browser loads them). */
+const analyticsFrames = () =>
+  [...document.querySelectorAll('iframe')].filter((frame) => frame.getAttribute('src') === ANALYTICS_FRAME_PATH);
 
 /** The gate at `path` around a screen that names its route, signed in or not; `navigate` moves client-side. */
 function renderAt(path: string, { signedIn = false } = {}) {
@@ -27,7 +27,7 @@ function renderAt(path: string, { signedIn = false } = {}) {
   render(
     <WalletProvider initialSession={session}>
       <Router hook={location.hook}>
-        <AnalyticsGate scriptUrl={SCRIPT_URL}>
+        <AnalyticsGate>
           <Screen />
         </AnalyticsGate>
       </Router>
@@ -36,69 +36,59 @@ function renderAt(path: string, { signedIn = false } = {}) {
   return { navigate: (to: string) => act(() => location.navigate(to)) };
 }
 
-// A full page load, recorded instead of made.
-const reload = vi.fn<() => void>();
-beforeEach(() => {
-  reload.mockClear();
-  vi.spyOn(window.location, 'reload').mockImplementation(reload);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  analyticsScripts().forEach((script) => script.remove());
-});
+/** The frame loads; what the app then posts to it is recorded. */
+function loadFrame() {
+  const [frame] = analyticsFrames();
+  const post = vi.fn<(message: unknown, targetOrigin: string) => void>();
+  Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+  fireEvent.load(frame);
+  return post;
+}
 
-describe('AnalyticsGate, with an analytics script configured', () => {
-  it.each(['/', '/news'])('adds it on %s while nobody is signed in', (path) => {
+describe('AnalyticsGate, in a build with an analytics script', () => {
+  it.each(['/', '/news'])('on %s while nobody is signed in, frames the analytics page in a sandbox', (path) => {
     renderAt(path);
-    expect(analyticsScripts()).toHaveLength(1);
+    const [frame, ...others] = analyticsFrames();
+    expect(others).toEqual([]);
+    // Scripts, and nothing else: without allow-same-origin its origin is opaque, never the wallet's.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame).not.toBeVisible();
     expect(screen.getByRole('heading', { name: `Pantalla ${path}` })).toBeVisible();
   });
 
-  it.each(['/login', '/register', '/home', '/wallet'])('never adds it on %s', (path) => {
+  it.each(['/login', '/register', '/home', '/wallet'])('has no analytics frame on %s', (path) => {
     renderAt(path);
-    expect(analyticsScripts()).toHaveLength(0);
+    expect(analyticsFrames()).toEqual([]);
     expect(screen.getByRole('heading', { name: `Pantalla ${path}` })).toBeVisible();
   });
 
-  it('never adds it while someone is signed in (a key is in memory), even on the landing', () => {
+  it('has no analytics frame while someone is signed in (a key is in memory), even on the landing', () => {
     renderAt('/', { signedIn: true });
-    expect(analyticsScripts()).toHaveLength(0);
+    expect(analyticsFrames()).toEqual([]);
   });
 
-  it('adds it once, however many public screens follow', async () => {
+  it('tells the frame each public page view by its path only, and removes the frame on /login', async () => {
     const { navigate } = renderAt('/');
+    const post = loadFrame();
     await navigate('/news');
-    await navigate('/');
-    expect(analyticsScripts()).toHaveLength(1);
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it.each(['/login', '/register'])(
-    'from the landing to %s: a full page load, and the screen is never rendered beside the script',
-    async (to) => {
-      const { navigate } = renderAt('/');
-      await navigate(to);
-      expect(reload).toHaveBeenCalledOnce();
-      expect(screen.queryByRole('heading', { name: `Pantalla ${to}` })).toBeNull();
-      expect(screen.getByText(es.common.loading)).toBeInTheDocument();
-    },
-  );
-
-  it('from a screen that never had it to /login: a plain client-side move', async () => {
-    const { navigate } = renderAt('/', { signedIn: true });
+    expect(post.mock.calls).toEqual([
+      [{ moxPageView: '/' }, '*'],
+      [{ moxPageView: '/news' }, '*'],
+    ]);
     await navigate('/login');
-    expect(reload).not.toHaveBeenCalled();
+    expect(analyticsFrames()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Pantalla /login' })).toBeVisible();
   });
 });
 
 describe('the app in a build without VITE_ANALYTICS_SCRIPT_URL (the default)', () => {
-  it('never adds a script nor reloads, from the landing to /login', async () => {
+  it('never frames the analytics page, from the landing to /login', async () => {
     window.history.pushState(null, '', '/');
     render(<App />);
-    await userEvent.click(await screen.findByRole('link', { name: es.landing.login }));
+    expect(await screen.findByRole('link', { name: es.landing.login })).toBeVisible();
+    expect(analyticsFrames()).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: es.landing.login }));
     expect(await screen.findByRole('button', { name: es.login.submit }, { timeout: 5000 })).toBeVisible();
-    expect(document.scripts).toHaveLength(0);
-    expect(reload).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('iframe, script')).toHaveLength(0);
   });
 });

@@ -1,38 +1,53 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useWallet } from '../hooks/session';
-import { RouteFallback } from './RouteFallback';
+import { ANALYTICS_FRAME_PATH, type AnalyticsPageView } from './analyticsFramePath';
 
 /**
- * The screens the optional analytics script may be added on: public pages that never show a key, a password, the
- * 25 words or a confirmation. Every other path (/login, /register and its steps, the ledger screens) is off limits.
+ * The screens that count page views: public pages that never show a key, a password, the 25 words or a
+ * confirmation. An allow-list, so a new screen starts uncounted.
  */
 const PUBLIC_SCREENS: ReadonlySet<string> = new Set(['/', '/news']);
 
-const SCRIPT_ID = 'mox-analytics';
-
 /**
- * Adds the build's analytics script (App mounts this only in a build that sets one) while nobody is signed in and
- * the route is a public screen. A script cannot be unloaded from a document, so once this document has it, the way to any other
- * screen is a full page load: the new document starts without the script, before any key or confirmation can
- * exist in it (docs/decisions/0009-analytics-only-on-public-screens.md).
+ * The analytics frame of a build that enables analytics (App mounts this only then). The third-party script never
+ * runs in the wallet's window: it runs in the build's `analytics-frame.html`, framed with `sandbox="allow-scripts"`
+ * and no `allow-same-origin`, so its document has an opaque origin of its own and cannot read this page, its storage
+ * (the vault), its service worker or its caches, nor navigate it or open anything. The frame exists only on a public
+ * screen while nobody is signed in, and is told the route's path, nothing else
+ * (docs/decisions/0009-analytics-in-a-sandboxed-frame.md).
  */
-export function AnalyticsGate({ scriptUrl, children }: { scriptUrl: string; children: ReactNode }) {
+export function AnalyticsGate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { address } = useWallet();
-  const onPublicScreen = PUBLIC_SCREENS.has(path);
-  // Read at each navigation, so the screen that must not share the document is never rendered in it.
-  const mustReload = !onPublicScreen && document.getElementById(SCRIPT_ID) !== null;
-  const mayAdd = onPublicScreen && address === null;
+  const route = PUBLIC_SCREENS.has(path) && address === null ? path : null;
+  return (
+    <>
+      {children}
+      {route !== null && <AnalyticsFrame route={route} />}
+    </>
+  );
+}
+
+/** The hidden sandboxed frame, told each page view once it has loaded. */
+function AnalyticsFrame({ route }: { route: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (mustReload) window.location.reload();
-    else if (mayAdd && !document.getElementById(SCRIPT_ID)) {
-      const script = document.createElement('script');
-      script.id = SCRIPT_ID;
-      script.src = scriptUrl;
-      script.async = true;
-      document.head.append(script);
-    }
-  }, [mustReload, mayAdd, scriptUrl]);
-  return mustReload ? <RouteFallback /> : children;
+    const view: AnalyticsPageView = { moxPageView: route };
+    // '*': an opaque origin cannot be named as a target; the message holds nothing but the route's path.
+    if (loaded) frame.current?.contentWindow?.postMessage(view, '*');
+  }, [loaded, route]);
+  return (
+    <iframe
+      ref={frame}
+      src={ANALYTICS_FRAME_PATH}
+      sandbox="allow-scripts"
+      referrerPolicy="no-referrer"
+      hidden
+      aria-hidden="true"
+      tabIndex={-1}
+      onLoad={() => setLoaded(true)}
+    />
+  );
 }

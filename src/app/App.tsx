@@ -1,6 +1,5 @@
 import { WalletProvider } from '../hooks/session';
 import { ToastProvider } from '../hooks/toasts';
-import { ANALYTICS_SCRIPT } from '../services/config/analyticsScript';
 import { AnalyticsGate } from './AnalyticsGate';
 import { AppRoutes } from './AppRoutes';
 import { AppUpdate } from './AppUpdate';
@@ -11,8 +10,9 @@ export function App() {
   return (
     <ToastProvider>
       <WalletProvider>
-        {ANALYTICS_SCRIPT ? (
-          <AnalyticsGate scriptUrl={ANALYTICS_SCRIPT}>
+        {/* A constant of the build: without analytics the gate's code is folded out of the bundle. */}
+        {import.meta.env.VITE_ANALYTICS_SCRIPT_URL ? (
+          <AnalyticsGate>
             <AppRoutes />
           </AnalyticsGate>
         ) : (

@@ -23,6 +23,7 @@ export const ROUTES = [
   'boxes',
   'node',
   'submit',
+  'simulate',
   'indexer-health',
   'indexer-accounts',
   'indexer-account',

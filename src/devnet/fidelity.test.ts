@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  SignedTransaction,
   assignGroupID,
+  encodeMsgpack,
   encodeUint64,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
+  modelsv2,
   msgpackRawDecode,
   type Address,
 } from 'algosdk';
@@ -267,5 +270,75 @@ describe('fidelity with a block time (a transaction waiting in the pool)', () =>
     const confirmed = await getJson(`${ALGOD}/v2/transactions/pending/${pay.txID()}?format=json`);
     expect(confirmed['confirmed-round']).toBe(Number(net.ledger.round));
     expectValid('algod#/definitions/PendingTransactionResponse', confirmed);
+  });
+});
+
+describe('fidelity of simulate', () => {
+  const net = useTestLedger();
+
+  it('passing, failing and refused simulations match SimulateResponse / ErrorResponse', async () => {
+    const player = net.newAccount(20_000_000n);
+    const { UMQ } = LOCALNET_IDS.assets;
+    const sp = await net.algod.getTransactionParams().do();
+    const pay = (amount: bigint) =>
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: player.addr,
+        receiver: player.addr,
+        amount,
+        suggestedParams: sp,
+      });
+    const optIn = makeApplicationOptInTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      suggestedParams: sp,
+    });
+    await net.algod
+      .sendRawTransaction(
+        makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: player.addr,
+          receiver: player.addr,
+          amount: 0n,
+          assetIndex: UMQ,
+          suggestedParams: sp,
+        }).signTxn(player.sk),
+      )
+      .do();
+    await net.algod.sendRawTransaction(optIn.signTxn(player.sk)).do();
+    const claim = makeApplicationNoOpTxnFromObject({
+      sender: player.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
+      foreignAssets: [UMQ],
+      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
+    });
+    const request = (txns: Parameters<typeof assignGroupID>[0]) =>
+      new modelsv2.SimulateRequest({
+        txnGroups: [
+          new modelsv2.SimulateRequestTransactionGroup({
+            txns: (txns.length > 1 ? assignGroupID(txns) : txns).map((txn) => new SignedTransaction({ txn })),
+          }),
+        ],
+        allowEmptySignatures: true,
+      });
+    const post = (body: Uint8Array, format: string) =>
+      fetch(`${ALGOD}/v2/transactions/simulate?format=${format}`, { method: 'POST', body: Buffer.from(body) });
+    const passing = request([pay(1n), claim]);
+    const failing = request([pay(1n), pay(10_000_000_000n)]);
+    for (const simulation of [passing, failing]) {
+      const asJson = await (await post(encodeMsgpack(simulation), 'json')).json();
+      expectValid('algod#/responses/SimulateResponse/schema', asJson);
+      const raw = msgpackRawDecode(
+        new Uint8Array(await (await post(encodeMsgpack(simulation), 'msgpack')).arrayBuffer()),
+      );
+      expectValid('algod#/responses/SimulateResponse/schema', msgpackToJson(raw));
+      // The same answer in both formats (JSON writes addresses as text, msgpack as bytes).
+      const decoded = msgpackToJson(raw) as typeof asJson;
+      expect(decoded['txn-groups'][0]['failed-at']).toEqual(asJson['txn-groups'][0]['failed-at']);
+      expect(decoded['txn-groups'][0]['txn-results']).toHaveLength(asJson['txn-groups'][0]['txn-results'].length);
+    }
+    const twoGroups = new modelsv2.SimulateRequest({ txnGroups: [...passing.txnGroups, ...failing.txnGroups] });
+    const refused = await post(encodeMsgpack(twoGroups), 'json');
+    expect(refused.status).toBe(400);
+    expectValid('algod#/definitions/ErrorResponse', await refused.json());
   });
 });

@@ -20,6 +20,7 @@ import { blockObject } from './views/block';
 import { paramsJson, statusJson } from './views/algodNode';
 import { pendingObject, pooledObject } from './views/pending';
 import { createReferralHandlers } from './referral';
+import { simulateHandler } from './simulateHandler';
 
 /**
  * Where the handlers answer: by default the localnet URLs the app's config uses (LOCALNET_URLS), each service on
@@ -113,6 +114,7 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
         answer(async () => json({ txId: ledger.submit(new Uint8Array(await request.arrayBuffer())) })),
       ),
     ),
+    simulateHandler(ledger, base, faults),
     ...moreAlgodHandlers(ledger, base, faults),
   ];
 }

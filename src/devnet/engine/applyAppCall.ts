@@ -6,7 +6,7 @@ import { LogicError, Rejection } from './errors';
 import { assertFailed, pcOf } from './logic';
 import { isOpen } from './minBalance';
 import type { Overlay } from './overlay';
-import { stateDelta, storeOver } from './stateStore';
+import { schemaProblem, stateDelta, storeOver } from './stateStore';
 import { moveAlgo, moveAsset } from './transfers';
 import type { AppRecord, ApplyData, InnerTxnRecord } from './types';
 
@@ -30,15 +30,31 @@ function openLocal(env: AppCallEnv, opened: OpenedLocals, appId: bigint, address
   return storeOver(local.kv);
 }
 
-function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer): InnerTxnRecord {
+function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer, index: number): InnerTxnRecord {
   try {
     if (transfer.assetId === undefined) moveAlgo(env.overlay, appAddress, transfer.receiver, transfer.amount);
     else moveAsset(env.overlay, transfer.assetId, appAddress, transfer.receiver, transfer.amount);
   } catch (error) {
-    if (error instanceof Rejection) throw new LogicError(error.reason, pcOf('itxn_submit'));
+    // The AVM wraps an inner transaction's failure: `inner tx N failed: <reason>`.
+    if (error instanceof Rejection) {
+      throw new LogicError(`inner tx ${index} failed: ${error.reason}`, pcOf('itxn_submit'), index);
+    }
     throw error;
   }
   return { sender: appAddress, ...transfer };
+}
+
+/** The stores the call wrote must fit the app's schemas (global, and each opted-in account's local schema). */
+function checkSchemas(env: AppCallEnv, app: AppRecord, opened: OpenedLocals): void {
+  const problems = [
+    schemaProblem(app.global, app.globalSchema),
+    ...[...opened.keys()].map((address) => {
+      const local = env.overlay.account(address).locals.get(app.id)!;
+      return schemaProblem(local.kv, local.schema);
+    }),
+  ];
+  const problem = problems.find((p) => p !== undefined);
+  if (problem) throw new LogicError(problem, pcOf('app_put'));
 }
 
 function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: OnApplicationComplete): ApplyData {
@@ -79,7 +95,8 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     if (error instanceof LogicError) throw error;
     throw new LogicError((error as Error).message, pcOf('model'));
   }
-  const inner = transfers.map((t) => payInner(env, appAddress, t));
+  checkSchemas(env, app, opened);
+  const inner = transfers.map((t, i) => payInner(env, appAddress, t, i));
   const globalDelta = stateDelta(globalBefore, app.global);
   const localDeltas = [...opened]
     .map(([address, { before, kv }]) => ({ address, delta: stateDelta(before, kv) }))

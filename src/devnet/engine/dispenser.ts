@@ -12,7 +12,7 @@ import {
 } from 'algosdk';
 import { badRequest } from './errors';
 import { MIN_FEE } from './evaluate';
-import { MAX_TXN_LIFE } from './verify';
+import { MAX_TXN_LIFE } from './wellFormed';
 import type { LedgerState } from './types';
 
 /** Signs `message` with algosdk's 64-byte secret key; tweetnacl by default, Node's crypto in Node. */

@@ -46,6 +46,8 @@ export class LogicError extends Error {
   constructor(
     readonly reason: string,
     readonly pc: number,
+    /** Set when an inner transaction failed: its index among the call's inner transactions. */
+    readonly innerIndex?: number,
   ) {
     super(reason);
     this.name = 'LogicError';

@@ -114,6 +114,85 @@ function checkPooledFees(group: Transaction[], applied: ApplyData[]): void {
   }
 }
 
+/**
+ * What simulate learns from an evaluation besides its outcome: each transaction's ApplyData as it is produced
+ * (so a failed group still shows what came before the failure), the path of the failing transaction, and the
+ * signers it fixed.
+ */
+export interface EvalTrace {
+  applied: ApplyData[];
+  failedAt?: number[];
+  /** By group index: the authorizer simulate's fix-signers put in place of a missing signer. */
+  fixedSigners: Map<number, string>;
+}
+
+/** How simulate's evaluation departs from a submit's (nothing of it applies to a submit). */
+export interface EvalOptions {
+  trace?: EvalTrace;
+  /** Group indexes of unsigned transactions whose signer the evaluation sets to the sender's authorizer. */
+  fixSigners?: ReadonlySet<number>;
+}
+
+/** algod's checkDup for leases: a (sender, lease) pair is held until the holder's last valid round. */
+function checkLease(overlay: Overlay, { txid, stxn }: Submitted): void {
+  const { lease, sender, lastValid } = stxn.txn;
+  if (!lease || lease.every((byte) => byte === 0)) return;
+  const key = `${sender}/${bytesToBase64(lease)}`;
+  const heldUntil = overlay.leaseHeldUntil(key);
+  if (heldUntil !== undefined && overlay.round <= heldUntil) {
+    throw poolError(
+      `transaction ${txid} using an overlapping lease (sender, lease):(${sender}, ${encodeAddress(lease)})`,
+    );
+  }
+  overlay.holdLease(key, lastValid);
+}
+
+function checkAuthorizer(overlay: Overlay, { txid, stxn }: Submitted, fixed: boolean): string | undefined {
+  const sender = stxn.txn.sender.toString();
+  // The key that must sign: the auth address of a rekeyed sender, as of this point of the group.
+  const authorizer = overlay.account(sender).authAddr ?? sender;
+  if (fixed) return authorizer;
+  const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
+  if (signer !== authorizer) {
+    throw txnError(txid, `should have been authorized by ${authorizer} but was actually authorized by ${signer}`);
+  }
+  return undefined;
+}
+
+function evaluateOne(
+  config: EvalConfig,
+  overlay: Overlay,
+  submitted: Submitted[],
+  index: number,
+  timestamp: bigint,
+  options: EvalOptions,
+): ApplyData {
+  const { txid, stxn } = submitted[index];
+  checkAlive(overlay.round, stxn.txn);
+  checkGenesis(config, stxn.txn);
+  checkLease(overlay, submitted[index]);
+  const fixedSigner = checkAuthorizer(overlay, submitted[index], options.fixSigners?.has(index) ?? false);
+  const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
+  if (fixedSigner !== undefined && fixedSigner !== signer) options.trace?.fixedSigners.set(index, fixedSigner);
+  try {
+    return applyOne(
+      config,
+      overlay,
+      submitted.map((s) => s.stxn.txn),
+      index,
+      timestamp,
+    );
+  } catch (error) {
+    if (error instanceof Rejection) throw txnError(txid, error.reason);
+    if (error instanceof LogicError) {
+      // An inner transaction's failure is blamed on it: its path is [outer, inner].
+      if (error.innerIndex !== undefined && options.trace) options.trace.failedAt = [index, error.innerIndex];
+      throw logicEvalError(txid, stxn.txn.applicationCall!.appIndex, index, error);
+    }
+    throw error instanceof AlgodError ? error : txnError(txid, (error as Error).message);
+  }
+}
+
 /** Evaluates the group into `overlay`; returns each transaction's ApplyData or throws an AlgodError. */
 export function evaluateGroup(
   config: EvalConfig,
@@ -121,31 +200,29 @@ export function evaluateGroup(
   submitted: Submitted[],
   isDuplicate: (txid: string) => boolean,
   timestamp: bigint,
+  options: EvalOptions = {},
 ): ApplyData[] {
-  const group = submitted.map((s) => s.stxn.txn);
-  for (const txn of group) {
-    checkAlive(overlay.round, txn);
-    checkGenesis(config, txn);
-  }
   const seen = new Set<string>();
-  const applied = submitted.map(({ txid, stxn }, index) => {
-    if (isDuplicate(txid) || seen.has(txid)) throw poolError(`transaction already in ledger: ${txid}`);
-    seen.add(txid);
-    const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
-    const sender = stxn.txn.sender.toString();
-    // The key that must sign: the auth address of a rekeyed sender, as of this point of the group.
-    const authorizer = overlay.account(sender).authAddr ?? sender;
-    if (signer !== authorizer) {
-      throw txnError(txid, `should have been authorized by ${authorizer} but was actually authorized by ${signer}`);
-    }
+  const applied: ApplyData[] = options.trace?.applied ?? [];
+  submitted.forEach(({ txid }, index) => {
     try {
-      return applyOne(config, overlay, group, index, timestamp);
+      if (isDuplicate(txid) || seen.has(txid)) throw poolError(`transaction already in ledger: ${txid}`);
+      seen.add(txid);
+      applied.push(evaluateOne(config, overlay, submitted, index, timestamp, options));
     } catch (error) {
-      if (error instanceof Rejection) throw txnError(txid, error.reason);
-      if (error instanceof LogicError) throw logicEvalError(txid, stxn.txn.applicationCall!.appIndex, index, error);
-      throw error instanceof AlgodError ? error : txnError(txid, (error as Error).message);
+      if (options.trace) options.trace.failedAt ??= [index];
+      throw error;
     }
   });
-  checkPooledFees(group, applied);
+  try {
+    checkPooledFees(
+      submitted.map((s) => s.stxn.txn),
+      applied,
+    );
+  } catch (error) {
+    // algod reports the group's fee shortfall at the last transaction, where its evaluation ended.
+    if (options.trace) options.trace.failedAt = [submitted.length - 1];
+    throw error;
+  }
   return applied;
 }

@@ -86,7 +86,7 @@ export class Ledger {
    */
   submit(body: Uint8Array): string {
     const group = splitGroup(body);
-    verifyGroup(group, this.config.signatureCheck);
+    verifyGroup(group, { check: this.config.signatureCheck });
     checkCongestionFee(group, this.feePerByte);
     if (!this.config.blockMs) {
       this.commitBlock([group], true);

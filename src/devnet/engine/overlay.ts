@@ -10,6 +10,7 @@ export class Overlay {
   private readonly accounts = new Map<string, AccountRecord>();
   private readonly apps = new Map<bigint, AppRecord>();
   private readonly closed = new Set<string>();
+  private readonly leases = new Map<string, bigint>();
 
   constructor(
     readonly base: LedgerState,
@@ -57,6 +58,16 @@ export class Overlay {
     return this.closed.has(address) || !before || isEmptyAccount(before);
   }
 
+  /** The last round a (sender, lease) pair is held for, by this group or the ledger, or undefined. */
+  leaseHeldUntil(key: string): bigint | undefined {
+    return this.leases.get(key) ?? this.base.leases?.get(key);
+  }
+
+  /** Holds a lease until `lastValid` (the transaction that took it stays valid until then). */
+  holdLease(key: string, lastValid: bigint): void {
+    this.leases.set(key, lastValid);
+  }
+
   /** Addresses touched so far, in first-touch order. */
   touched(): string[] {
     return [...this.accounts.keys()];
@@ -69,5 +80,10 @@ export class Overlay {
       this.base.accounts.set(address, account);
     }
     for (const [id, app] of this.apps) this.base.apps.set(id, app);
+    if (this.leases.size === 0) return;
+    const held = (this.base.leases ??= new Map());
+    // Leases expire with their transaction's validity: forget those no later round can clash with.
+    for (const [key, lastValid] of held) if (lastValid < this.round) held.delete(key);
+    for (const [key, lastValid] of this.leases) held.set(key, lastValid);
   }
 }

@@ -15,7 +15,12 @@ export interface PoolEntry {
 
 /** The state a new group is checked against: records are cloned before a change, so a shallow copy is enough. */
 export function scratchState(state: LedgerState): LedgerState {
-  return { ...state, accounts: new Map(state.accounts), apps: new Map(state.apps) };
+  return {
+    ...state,
+    accounts: new Map(state.accounts),
+    apps: new Map(state.apps),
+    leases: new Map(state.leases),
+  };
 }
 
 /** Groups waiting for the next block, and the reasons of those a block refused. */

@@ -1,6 +1,6 @@
 /** StateStore over a key/value Map, and the state delta algod reports for a change to one. */
 import type { StateStore, TealValue } from '../apps/types';
-import type { DeltaEntry } from './types';
+import type { DeltaEntry, Schema } from './types';
 
 /** A StateStore that reads and writes `kv` in place. */
 export function storeOver(kv: Map<string, TealValue>): StateStore {
@@ -34,4 +34,18 @@ export function stateDelta(before: Map<string, TealValue>, after: Map<string, Te
     }
   }
   return delta;
+}
+
+/**
+ * algod's schema check of a key/value store after a program wrote it: `store integer count N exceeds schema
+ * integer count M` (or bytes), or undefined when the store fits its schema.
+ */
+export function schemaProblem(kv: Map<string, TealValue>, schema: Schema): string | undefined {
+  const values = [...kv.values()];
+  const uints = values.filter((v) => typeof v === 'bigint').length;
+  const bytes = values.length - uints;
+  if (uints > schema.numUint) return `store integer count ${uints} exceeds schema integer count ${schema.numUint}`;
+  if (bytes > schema.numByteSlice)
+    return `store bytes count ${bytes} exceeds schema bytes count ${schema.numByteSlice}`;
+  return undefined;
 }

@@ -125,4 +125,9 @@ export interface LedgerState {
   txns: Map<string, ConfirmedTxn>;
   /** address → txids it took part in, oldest first (indexer account history). */
   history: Map<string, string[]>;
+  /**
+   * Held leases: `sender/base64(lease)` → the last round the holder is valid for (algod's txleases). Absent in
+   * states saved before leases were modelled.
+   */
+  leases?: Map<string, bigint>;
 }

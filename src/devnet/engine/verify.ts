@@ -1,4 +1,4 @@
-/** Stage B of POST /v2/transactions: well-formedness, group id and ed25519 signatures (API.md §3). */
+/** Stage B of POST /v2/transactions: well-formedness, group id, ed25519 and multisig signatures (API.md §3). */
 import nacl from 'tweetnacl';
 import {
   bytesToBase64,
@@ -8,14 +8,11 @@ import {
   encodeUnsignedTransaction,
 } from 'algosdk';
 import type { Transaction } from 'algosdk';
-import { badRequest } from './errors';
+import { AlgodError, badRequest } from './errors';
 import { formatMicroAlgos } from './money';
+import { multisigProblem } from './multisig';
 import type { Submitted } from './split';
-
-/** algod's MaxTxnLife: lastValid − firstValid may not exceed it. */
-export const MAX_TXN_LIFE = 1000n;
-/** algod's MaxTxnNoteBytes (consensus v41). */
-export const MAX_NOTE_BYTES = 1024;
+import { wellFormedProblem } from './wellFormed';
 
 /** A 52-char base32 digest, as algod prints group ids. */
 function digest(bytes: Uint8Array): string {
@@ -31,18 +28,27 @@ function dump({ stxn }: Submitted): string {
   );
 }
 
-function invalid(sub: Submitted, reason: string) {
-  return badRequest(`transaction ${dump(sub)} invalid : ${reason}`);
+/**
+ * algod's TxGroupError for one transaction of the group (a 400 on submit): simulate blames it on the
+ * transaction at `groupIndex` instead (`failed-at`), where a group-wide failure stays a 400.
+ */
+export class TxnInvalidError extends AlgodError {
+  constructor(
+    readonly groupIndex: number,
+    message: string,
+  ) {
+    super(400, message);
+    this.name = 'TxnInvalidError';
+  }
 }
 
-function checkWellFormed(sub: Submitted): void {
-  const t = sub.stxn.txn;
-  if (t.lastValid < t.firstValid) throw invalid(sub, `transaction invalid range (${t.firstValid}--${t.lastValid})`);
-  if (t.lastValid - t.firstValid > MAX_TXN_LIFE) {
-    throw invalid(sub, `transaction window size excessive (${t.firstValid}--${t.lastValid})`);
-  }
-  if (t.note.length > MAX_NOTE_BYTES)
-    throw invalid(sub, `transaction note too big: ${t.note.length} > ${MAX_NOTE_BYTES}`);
+function invalid(sub: Submitted, index: number, reason: string) {
+  return new TxnInvalidError(index, `transaction ${dump(sub)} invalid : ${reason}`);
+}
+
+function checkWellFormed(sub: Submitted, index: number): void {
+  const problem = wellFormedProblem(sub.stxn.txn);
+  if (problem) throw invalid(sub, index, problem);
 }
 
 function withoutGroup(txn: Transaction): Transaction {
@@ -79,23 +85,60 @@ export type SignatureCheck = (message: Uint8Array, signature: Uint8Array, public
 export const naclSignatureCheck: SignatureCheck = (message, signature, publicKey) =>
   nacl.sign.detached.verify(message, signature, publicKey);
 
-function checkSignatures(group: Submitted[], check: SignatureCheck): void {
-  for (const sub of group) {
-    const { stxn } = sub;
-    const kinds = [stxn.sig, stxn.msig, stxn.lsig].filter((k) => k !== undefined).length;
-    if (kinds === 0) throw invalid(sub, 'signedtxn has no sig');
-    if (kinds > 1) throw invalid(sub, 'signedtxn should have only one type of signature');
-  }
-  for (const { stxn } of group) {
-    const signer = stxn.sgnr ?? stxn.txn.sender;
-    const ok = !!stxn.sig && check(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
-    if (!ok) throw badRequest("At least one signature didn't pass verification");
-  }
+/** True when a transaction carries no signature of any kind (simulate's allow-empty-signatures skips it). */
+export function isUnsigned({ stxn }: Submitted): boolean {
+  return !stxn.sig && !stxn.msig && !stxn.lsig;
+}
+
+function checkSignatureKinds(sub: Submitted, index: number): void {
+  const { stxn } = sub;
+  const kinds = [stxn.sig, stxn.msig, stxn.lsig].filter((k) => k !== undefined).length;
+  if (kinds === 0) throw invalid(sub, index, 'signedtxn has no sig');
+  if (kinds > 1) throw invalid(sub, index, 'signedtxn should have only one type of signature');
+}
+
+/** The one kind of authorization the local ledger cannot evaluate: it runs no TEAL. */
+export const LOGIC_SIG_REFUSED =
+  'logic signatures are not supported by the local ledger: it does not evaluate TEAL programs (use a key or a multisig)';
+
+function checkSupported(sub: Submitted, index: number): void {
+  if (sub.stxn.lsig) throw invalid(sub, index, LOGIC_SIG_REFUSED);
+}
+
+function checkMultisig(sub: Submitted, index: number, check: SignatureCheck): void {
+  const { stxn } = sub;
+  if (!stxn.msig) return;
+  const problem = multisigProblem(stxn.msig, stxn.sgnr ?? stxn.txn.sender, stxn.txn.bytesToSign(), check);
+  if (problem === 'signature') throw badRequest(SIGNATURE_FAILED);
+  if (problem) throw invalid(sub, index, `multisig validation failed: ${problem}`);
+}
+
+const SIGNATURE_FAILED = "At least one signature didn't pass verification";
+
+function checkSignature({ stxn }: Submitted, check: SignatureCheck): void {
+  if (stxn.msig) return;
+  const signer = stxn.sgnr ?? stxn.txn.sender;
+  const ok = !!stxn.sig && check(stxn.txn.bytesToSign(), stxn.sig, signer.publicKey);
+  if (!ok) throw badRequest(SIGNATURE_FAILED);
+}
+
+/** What stage B may skip: simulate's allow-empty-signatures lets transactions without any signature through. */
+export interface VerifyOptions {
+  check?: SignatureCheck;
+  allowEmptySignatures?: boolean;
 }
 
 /** Throws algod's stage-B message for the first failing check. */
-export function verifyGroup(group: Submitted[], check: SignatureCheck = naclSignatureCheck): void {
-  group.forEach(checkWellFormed);
+export function verifyGroup(group: Submitted[], options: VerifyOptions = {}): void {
+  const { check = naclSignatureCheck, allowEmptySignatures = false } = options;
+  const signed = allowEmptySignatures ? group.filter((sub) => !isUnsigned(sub)) : group;
+  group.forEach((sub, index) => {
+    checkWellFormed(sub, index);
+    if (!signed.includes(sub)) return;
+    checkSignatureKinds(sub, index);
+    checkSupported(sub, index);
+    checkMultisig(sub, index, check);
+  });
   checkGroupId(group);
-  checkSignatures(group, check);
+  for (const sub of signed) checkSignature(sub, check);
 }

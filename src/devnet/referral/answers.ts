@@ -3,7 +3,7 @@
  * events endpoint. Plain functions from a request's parts to a Response, so the proxy route reuses them.
  */
 import { json } from '../respond';
-import { DEVNET_REFERRAL_CLIENT, TOKEN_LIFETIME_S, type ReferralEventBody, type ReferralProvider } from './provider';
+import { TOKEN_LIFETIME_S, type ReferralEventBody, type ReferralProvider } from './provider';
 
 const oauthError = (error: string, status: number, headers: Record<string, string> = {}) => {
   const response = json({ error }, status);
@@ -51,13 +51,4 @@ export function eventsAnswer(provider: ReferralProvider, authorization: string |
   if (!body) return oauthError('invalid_request', 400);
   provider.record({ body, authorization: authorization! });
   return json({ status: 'accepted' }, 202);
-}
-
-/** The stand-in's own credentials as a token request form (what the proxy sends). */
-export function proxyTokenForm(): URLSearchParams {
-  return new URLSearchParams({
-    grant_type: 'client_credentials',
-    client_id: DEVNET_REFERRAL_CLIENT.id,
-    client_secret: DEVNET_REFERRAL_CLIENT.secret,
-  });
 }

@@ -1,34 +1,59 @@
 /**
  * The stand-in provider's routes (SPEC §7 email provider; DESIGN.md §11): the OAuth token and events endpoints of
- * the direct flow, the operator's proxy of the recommended setting (it holds the credentials and makes both calls
- * itself), and `GET /devnet/referral-events`. Faults target 'referral-token' and 'referral-events', also when the
- * proxy makes those calls, so one scenario fails the email in either mode.
+ * the direct flow, the operator's proxy of the recommended setting, and `GET /devnet/referral-events`. The proxy is
+ * the project's own (proxy/core.ts: signature of the referido, limits, token, forwarding), wired to this stand-in
+ * in process. Faults target 'referral-token' and 'referral-events', also when the proxy makes those calls, so one
+ * scenario fails the email in either mode.
  */
 import { http, type HttpHandler } from 'msw';
+import { createReferralProxy, DEFAULT_LIMITS } from '../../../proxy/core.ts';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';
 import { isExactControlPath } from '../control';
 import { json } from '../respond';
-import { eventsAnswer, proxyTokenForm, tokenAnswer } from './answers';
-import { ReferralProvider } from './provider';
+import { eventsAnswer, tokenAnswer } from './answers';
+import { DEVNET_REFERRAL_CLIENT, ReferralProvider } from './provider';
 
-/** A status the proxy passes on: the client's own mistake (400); anything else is the provider failing (502). */
-const proxyStatus = (status: number) => (status === 400 ? 400 : 502);
+/**
+ * Every request reaches the stand-in from this machine, so one IP stands for all: its limit is raised, and the
+ * per-address limit is the real one.
+ */
+const LOCAL_IP = 'localhost';
+const LOCAL_LIMITS = { ...DEFAULT_LIMITS, perIp: { ...DEFAULT_LIMITS.perIp, max: 10_000 } };
 
 /** The provider's handlers over `ledger`'s clock; a devnet reset (a new ledger state) forgets its tokens and events. */
 export function createReferralHandlers(ledger: Ledger, faults: Faults, base: string): HttpHandler[] {
   const provider = new ReferralProvider(() => ledger.now());
-  let state = ledger.state;
-  ledger.onChange(() => {
-    if (ledger.state !== state) provider.clear();
-    state = ledger.state;
-  });
-
   const token = async (form: URLSearchParams, authorization: string | null) =>
     faults.run('referral-token', async () => tokenAnswer(provider, form, authorization));
   const events = async (authorization: string | null, text: string) =>
     faults.run('referral-events', async () => eventsAnswer(provider, authorization, text));
+
+  const settings = {
+    tokenUrl: `${base}${PATHS.token}`,
+    eventsUrl: `${base}${PATHS.events}`,
+    clientId: DEVNET_REFERRAL_CLIENT.id,
+    clientSecret: DEVNET_REFERRAL_CLIENT.secret,
+  };
+  // The proxy's requests to the provider go to the stand-in's answers in process, through the same faults.
+  const toStandIn = async (url: string, init: RequestInit) => {
+    const authorization = new Headers(init.headers).get('authorization');
+    return url === settings.tokenUrl
+      ? token(new URLSearchParams(String(init.body)), authorization)
+      : events(authorization, String(init.body));
+  };
+  const newProxy = () => createReferralProxy({ provider: settings, fetch: toStandIn, limits: LOCAL_LIMITS });
+  let proxy = newProxy();
+
+  let state = ledger.state;
+  ledger.onChange(() => {
+    if (ledger.state !== state) {
+      provider.clear();
+      proxy = newProxy();
+    }
+    state = ledger.state;
+  });
 
   return [
     http.post(`${base}${PATHS.token}`, async ({ request }) =>
@@ -38,12 +63,10 @@ export function createReferralHandlers(ledger: Ledger, faults: Faults, base: str
       events(request.headers.get('authorization'), await request.text()),
     ),
     http.post(`${base}${PATHS.proxy}`, async ({ request }) => {
-      const text = await request.text();
-      const granted = await token(proxyTokenForm(), null);
-      if (!granted.ok) return json({ error: 'provider_unavailable' }, 502);
-      const { access_token } = (await granted.json()) as { access_token: string };
-      const sent = await events(`Bearer ${access_token}`, text);
-      return sent.ok ? json({ status: 'sent' }) : json({ error: 'provider_refused' }, proxyStatus(sent.status));
+      const answer = await proxy.handle(await request.text(), LOCAL_IP);
+      const response = json(answer.body, answer.status);
+      Object.entries(answer.headers ?? {}).forEach(([name, value]) => response.headers.set(name, value));
+      return response;
     }),
     http.get(`${base}${PATHS.record}`, ({ request }) =>
       isExactControlPath(request, PATHS.record) ? json(provider.received()) : undefined,

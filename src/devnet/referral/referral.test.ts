@@ -1,6 +1,8 @@
+import { bytesToBase64, generateAccount, signBytes } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../../services/config/localnet';
 import { useTestLedger } from '../testing';
+import { referralMessage } from '../../../proxy/message';
 import { DEVNET_REFERRAL_CLIENT, type RecordedReferralEvent } from '.';
 
 const at = (path: string) => `${LOCALNET_URLS.algod}${path}`;
@@ -80,20 +82,42 @@ describe('the local email provider', () => {
     expect((await postEvent(token)).status).toBe(401);
   });
 
-  it('proxies an event with its own credentials, and answers 502 when the provider fails behind it', async () => {
+  it("proxies an event signed by its referido's wallet with its own credentials (the project's proxy, proxy/core.ts)", async () => {
+    const wallet = generateAccount();
+    const event = { ...BODY, referido: wallet.addr.toString() };
+    const signed = (body: typeof event, key = wallet.sk) => ({
+      ...body,
+      signature: bytesToBase64(signBytes(referralMessage(body), key)),
+    });
     const proxy = (body: unknown) =>
       fetch(at(PATHS.proxy), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    expect((await proxy(BODY)).status).toBe(200);
-    const [event] = await received();
-    expect(event.body).toEqual(BODY);
-    expect(event.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
-    expect((await proxy({ email: 'ana@example.com' })).status).toBe(400);
-    net.faults.set({ route: 'referral-token', status: 503 });
-    expect((await proxy(BODY)).status).toBe(502);
+    expect((await proxy(signed(event))).status).toBe(200);
+    const [recorded] = await received();
+    expect(recorded.body).toEqual(event);
+    expect(recorded.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
+    expect((await proxy(event)).status).toBe(400);
+    expect((await proxy(signed(event, generateAccount().sk))).status).toBe(401);
+    // Its token is cached (as the real proxy's is): the provider failing is the events call.
+    net.faults.set({ route: 'referral-events', status: 503 });
+    expect((await proxy(signed(event))).status).toBe(502);
     expect(await received()).toHaveLength(1);
+  });
+
+  it('limits one wallet to 5 events an hour through the proxy, and a reset forgets the count', async () => {
+    const wallet = generateAccount();
+    const event = { ...BODY, referido: wallet.addr.toString() };
+    const body = JSON.stringify({ ...event, signature: bytesToBase64(signBytes(referralMessage(event), wallet.sk)) });
+    const send = () =>
+      fetch(at(PATHS.proxy), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3600');
+    net.ledger.reset();
+    expect((await send()).status).toBe(200);
   });
 });

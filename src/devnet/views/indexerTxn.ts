@@ -1,6 +1,6 @@
 /** The indexer's Transaction shape and an account's history, newest first. */
 import { bytesToBase64, decodeSignedTransaction, OnApplicationComplete } from 'algosdk';
-import type { Transaction } from 'algosdk';
+import type { SignedTransaction, Transaction } from 'algosdk';
 import type { Ledger } from '../engine/ledger';
 import type { ConfirmedTxn, InnerTxnRecord } from '../engine/types';
 import { deltaJson, schemaJson } from './teal';
@@ -122,7 +122,18 @@ export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
     'round-time': roundTime,
     sender: txn.sender.toString(),
     'sender-rewards': 0,
-    ...(stxn.sig ? { signature: { sig: bytesToBase64(stxn.sig) } } : {}),
+    ...signatureJson(stxn),
     'tx-type': txn.type,
   };
+}
+
+/** The indexer's `signature`: `sig`, or `multisig` with every subsignature (signed or not). */
+function signatureJson(stxn: SignedTransaction) {
+  if (stxn.sig) return { signature: { sig: bytesToBase64(stxn.sig) } };
+  if (!stxn.msig) return {};
+  const subsignature = stxn.msig.subsig.map((sub) => ({
+    'public-key': bytesToBase64(sub.pk),
+    ...(sub.s ? { signature: bytesToBase64(sub.s) } : {}),
+  }));
+  return { signature: { multisig: { subsignature, threshold: stxn.msig.thr, version: stxn.msig.v } } };
 }

@@ -19,7 +19,7 @@ export function innerTxnMap(inner: InnerTxnRecord, outer: Transaction): Record<s
 }
 
 /** The fields ApplyData adds (each only when non-empty). */
-function applyDataFields(applyData: ApplyData, outer: Transaction): Record<string, unknown> {
+export function applyDataFields(applyData: ApplyData, outer: Transaction): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (applyData.assetClosingAmount) fields['asset-closing-amount'] = applyData.assetClosingAmount;
   if (applyData.closingAmount) fields['closing-amount'] = applyData.closingAmount;

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { isEmail, referralClient } from '../../services/referral';
+import { useWallet } from '../session';
 import { useToasts } from '../toasts';
 
 /** Where the referral email stands, shaped like the kit's ReferralForm status. */
@@ -15,11 +16,14 @@ export type ReferralEmailStatus = 'idle' | 'sending' | 'sent' | 'error';
  */
 export function useReferralEmail(address: string) {
   const { show } = useToasts();
+  const { signBytes } = useWallet();
   const [emailError, setEmailError] = useState<string>();
   // The mutation's pending flag lands after the click handler returns; the ref shuts the door within the same tick.
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (values: { email: string; invited: string }) => referralClient().send({ ...values, referido: address }),
+    // Signed with the session's key (for the proxy, which checks it against `referido`); the key stays in the session.
+    mutationFn: (values: { email: string; invited: string }) =>
+      referralClient().send({ ...values, referido: address }, signBytes),
     onSettled: () => (inFlight.current = false),
     onSuccess: () => show({ tone: 'success', message: t('referral.emailSent') }),
     onError: (error) => {

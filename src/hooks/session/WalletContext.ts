@@ -68,6 +68,12 @@ export interface WalletSession {
   rememberAddress(): void;
   /** Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected. */
   sign(txns: readonly Transaction[]): Uint8Array[];
+  /**
+   * Signs arbitrary bytes with the unlocked key, as algosdk `signBytes` does: prefixed "MX", so the signature can never
+   * pass for a transaction's. For messages a server checks against the address (the referral proxy). Throws
+   * WalletNotConnected.
+   */
+  signBytes(message: Uint8Array): Promise<Uint8Array>;
 }
 
 export const WalletContext = createContext<WalletSession | null>(null);

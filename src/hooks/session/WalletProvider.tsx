@@ -226,6 +226,14 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     });
   }, []);
 
+  const signBytes = useCallback(async (message: Uint8Array) => {
+    const { signMessage } = await loadKeys();
+    // Read after the load: a lock during it must not sign with a key that is gone.
+    const account = keyRef.current;
+    if (!account) throw new WalletNotConnected();
+    return signMessage(message, account.secretKey);
+  }, []);
+
   const value = useMemo<WalletSession>(
     () => ({
       address: session?.address ?? null,
@@ -242,6 +250,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       logout,
       rememberAddress,
       sign,
+      signBytes,
     }),
     [
       session,
@@ -257,6 +266,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       logout,
       rememberAddress,
       sign,
+      signBytes,
     ],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { makePaymentTxnWithSuggestedParamsFromObject, mnemonicToSecretKey } from 'algosdk';
+import { makePaymentTxnWithSuggestedParamsFromObject, mnemonicToSecretKey, verifyBytes } from 'algosdk';
 import { es } from '../../i18n';
 import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase, makeLegacyRecord, writeRawRecord } from '../../services/vault/testRecords';
@@ -55,6 +55,12 @@ describe('restore', () => {
     expect(signed).toEqual(txn.signTxn(mnemonicToSecretKey(ZERO_PHRASE).sk));
     const fromStranger = paymentFrom('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ');
     expect(() => session().sign([txn, fromStranger])).toThrow(/sender/);
+
+    // Bytes for a server (the referral proxy): algosdk's "MX"-prefixed signature of this key, never a transaction's.
+    const message = new TextEncoder().encode('{"referido":"…"}');
+    expect(verifyBytes(message, await session().signBytes(message), ZERO_ADDRESS)).toBe(true);
+    await run((s) => s.logout());
+    await expect(session().signBytes(message)).rejects.toThrow(WalletNotConnected);
   });
 
   it('reports each failure with its own kind and spec message, and stays logged out', async () => {

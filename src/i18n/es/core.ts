@@ -97,6 +97,11 @@ export const core = {
     body: 'Esta versión de Mox Wallet no puede conectarse a {network} porque faltan estos ajustes:',
     hint: 'Define las variables en el archivo .env y vuelve a construir la aplicación.',
   },
+  framed: {
+    title: 'Mox Wallet no funciona dentro de otra página',
+    body: 'Por tu seguridad, la billetera solo se abre directamente en tu navegador, nunca dentro de otro sitio.',
+    open: 'Abrir Mox Wallet en una pestaña nueva',
+  },
   lock,
   pwa,
   login: {

@@ -2,7 +2,7 @@
  * The algosdk-backed half of the account helpers. It pulls in algosdk (~80 kB gzip), so code on the first
  * screens loads it with `import('…/services/account/keys')` rather than through the account index.
  */
-import { generateAccount, mnemonicToSecretKey, secretKeyToMnemonic } from 'algosdk';
+import { generateAccount, mnemonicToSecretKey, secretKeyToMnemonic, signBytes } from 'algosdk';
 import { InvalidMnemonic } from './errors';
 import { mnemonicWords } from './words';
 
@@ -40,4 +40,9 @@ export function accountFromMnemonic(text: string): AccountWithMnemonic {
     const message = error instanceof Error ? error.message : '';
     throw new InvalidMnemonic(message === UNKNOWN_WORD_MESSAGE ? 'unknownWord' : 'checksum');
   }
+}
+
+/** algosdk `signBytes`: the "MX"-prefixed signature of `message`, which can never pass for a transaction's. */
+export function signMessage(message: Uint8Array, secretKey: Uint8Array): Uint8Array {
+  return signBytes(message, secretKey);
 }

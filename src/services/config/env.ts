@@ -31,6 +31,5 @@ export function buildEnv(): Readonly<Record<string, unknown>> {
     VITE_REFERRAL_CLIENT_SECRET: import.meta.env.VITE_REFERRAL_CLIENT_SECRET,
     VITE_TERMS_URL: import.meta.env.VITE_TERMS_URL,
     VITE_PRIVACY_URL: import.meta.env.VITE_PRIVACY_URL,
-    VITE_ANALYTICS_SCRIPT_URL: import.meta.env.VITE_ANALYTICS_SCRIPT_URL,
   };
 }

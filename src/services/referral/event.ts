@@ -1,3 +1,4 @@
+import type { ReferralEvent as SharedReferralEvent } from '../../../proxy/message';
 import { isEmail } from './email';
 import { ReferralError } from './errors';
 
@@ -11,11 +12,8 @@ export interface ReferralInput {
 }
 
 /** The referral event payload (SPEC §3): email, phone (sent empty), referido (the address), invited (the code). */
-export interface ReferralEvent {
-  email: string;
+export interface ReferralEvent extends SharedReferralEvent {
   phone: '';
-  referido: string;
-  invited: string;
 }
 
 /** The event for `input`, trimmed; throws ReferralError 'invalid-email' when the email is not one. */

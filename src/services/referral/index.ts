@@ -3,4 +3,5 @@ export { createReferralClient, referralClient, type ReferralClient } from './cli
 export { isEmail } from './email';
 export { ReferralError, type ReferralFailure } from './errors';
 export type { ReferralEvent, ReferralInput } from './event';
+export type { SignBytes } from './proxy';
 export { REFERRAL_TIMEOUT_MS } from './request';

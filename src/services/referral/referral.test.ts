@@ -1,3 +1,5 @@
+import { base64ToBytes, generateAccount, signBytes, verifyBytes } from 'algosdk';
+import { referralMessage, type SignedReferralEvent } from '../../../proxy/message';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_REFERRAL_CLIENT, type RecordedReferralEvent } from '../../devnet/referral';
 import { scenarios } from '../../devnet/scenarios';
@@ -15,7 +17,10 @@ const DIRECT: ReferralConfig = {
   clientId: DEVNET_REFERRAL_CLIENT.id,
   clientSecret: DEVNET_REFERRAL_CLIENT.secret,
 };
-const ADDRESS = 'SOWRUOGGZ6H5PXU2FE6R6HOQJE256EQ3QYXPWTZTAVAO6X5RTW67BD7SFE';
+// The signed-in wallet: the proxy accepts an event only with its signature.
+const wallet = generateAccount();
+const ADDRESS = wallet.addr.toString();
+const sign = async (message: Uint8Array) => signBytes(message, wallet.sk);
 const input = { email: ' ana@example.com ', invited: ' AMIGO-7 ', referido: ADDRESS };
 
 const received = async (): Promise<RecordedReferralEvent[]> => (await fetch(at(PATHS.record))).json();
@@ -29,6 +34,15 @@ async function failure(sending: Promise<void>): Promise<{ failure: ReferralFailu
   expect(error).toBeInstanceOf(ReferralError);
   const { failure, status } = error as ReferralError;
   return { failure, status };
+}
+
+/** The JSON bodies the client posted, per URL. */
+function watchBodies() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return (url: string) =>
+    spy.mock.calls
+      .filter(([target]) => String(target) === url)
+      .map(([, init]) => JSON.parse(String(init?.body)) as SignedReferralEvent);
 }
 
 /** Counts the client's requests per URL. */
@@ -46,7 +60,7 @@ describe('referral client against the local email provider', () => {
     ['direct', DIRECT],
   ] as const)('%s mode', (_mode, config) => {
     it('delivers {email, phone: "", referido, invited}, trimmed, with a bearer token the provider issued', async () => {
-      await createReferralClient(config).send(input);
+      await createReferralClient(config).send(input, sign);
       const [event] = await received();
       expect(event.body).toEqual({ email: 'ana@example.com', phone: '', referido: ADDRESS, invited: 'AMIGO-7' });
       expect(event.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
@@ -55,7 +69,7 @@ describe('referral client against the local email provider', () => {
     it('refuses a non-email before any request', async () => {
       const requests = vi.spyOn(globalThis, 'fetch');
       for (const email of ['', 'ana', 'ana@', '@example.com', 'ana @example.com', 'ana@exa mple.com']) {
-        expect(await failure(createReferralClient(config).send({ ...input, email }))).toEqual({
+        expect(await failure(createReferralClient(config).send({ ...input, email }, sign))).toEqual({
           failure: 'invalid-email',
         });
       }
@@ -64,15 +78,31 @@ describe('referral client against the local email provider', () => {
 
     it('gives up after the time limit when the provider never answers', async () => {
       net.faults.set({ route: 'referral-events', hang: true });
-      expect((await failure(createReferralClient(config, 150).send(input))).failure).toBe('timeout');
+      expect((await failure(createReferralClient(config, 150).send(input, sign))).failure).toBe('timeout');
     });
 
     it('fails when the provider answers an error, and nothing is recorded', async () => {
       net.faults.set(scenarios.referral500);
-      const { failure: why, status } = await failure(createReferralClient(config).send(input));
+      const { failure: why, status } = await failure(createReferralClient(config).send(input, sign));
       expect(why).toBe('refused');
       expect(status).toBe(config.mode === 'proxy' ? 502 : 500);
       expect(await received()).toEqual([]);
+    });
+  });
+
+  describe('proxy mode', () => {
+    it("signs the event with the session's key, and the proxy refuses it signed by another wallet", async () => {
+      const posted = watchBodies();
+      await createReferralClient(PROXY).send(input, sign);
+      const { signature, ...event } = posted(at(PATHS.proxy))[0];
+      expect(verifyBytes(referralMessage(event), base64ToBytes(signature), ADDRESS)).toBe(true);
+      const stranger = generateAccount();
+      const signedByStranger = async (message: Uint8Array) => signBytes(message, stranger.sk);
+      expect(await failure(createReferralClient(PROXY).send(input, signedByStranger))).toEqual({
+        failure: 'refused',
+        status: 401,
+      });
+      expect(await received()).toHaveLength(1);
     });
   });
 
@@ -80,8 +110,8 @@ describe('referral client against the local email provider', () => {
     it('asks for one token and reuses it while it is fresh', async () => {
       const requests = watchRequests();
       const client = createReferralClient(DIRECT);
-      await client.send(input);
-      await client.send({ ...input, email: 'luis@example.com' });
+      await client.send(input, sign);
+      await client.send({ ...input, email: 'luis@example.com' }, sign);
       expect(requests(at(PATHS.token))).toBe(1);
       const [first, second] = await received();
       expect(second.authorization).toBe(first.authorization);
@@ -91,9 +121,9 @@ describe('referral client against the local email provider', () => {
     it('fetches a new token once and resends when the provider answers 401 (token expired on its side)', async () => {
       const requests = watchRequests();
       const client = createReferralClient(DIRECT);
-      await client.send(input);
+      await client.send(input, sign);
       net.ledger.advanceClock(3601n); // the provider's clock: its token has expired, the client's copy looks fresh
-      await client.send(input);
+      await client.send(input, sign);
       expect(requests(at(PATHS.token))).toBe(2);
       expect(requests(at(PATHS.events))).toBe(3);
       const [first, second] = await received();
@@ -103,7 +133,7 @@ describe('referral client against the local email provider', () => {
     it('reports the credentials when the token endpoint refuses them, and sends no event', async () => {
       const requests = watchRequests();
       const client = createReferralClient({ ...DIRECT, clientSecret: 'wrong' });
-      expect(await failure(client.send(input))).toEqual({ failure: 'credentials', status: 401 });
+      expect(await failure(client.send(input, sign))).toEqual({ failure: 'credentials', status: 401 });
       expect(requests(at(PATHS.events))).toBe(0);
       expect(await received()).toEqual([]);
     });
@@ -111,7 +141,10 @@ describe('referral client against the local email provider', () => {
     it('does not loop when a fresh token is refused too', async () => {
       net.faults.set({ route: 'referral-events', status: 401 });
       const requests = watchRequests();
-      expect(await failure(createReferralClient(DIRECT).send(input))).toEqual({ failure: 'credentials', status: 401 });
+      expect(await failure(createReferralClient(DIRECT).send(input, sign))).toEqual({
+        failure: 'credentials',
+        status: 401,
+      });
       expect(requests(at(PATHS.token))).toBe(2);
       expect(requests(at(PATHS.events))).toBe(2);
     });
