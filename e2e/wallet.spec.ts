@@ -90,7 +90,7 @@ test.describe('wallet', () => {
     expect(await onLedger(request, sender.address)).toEqual({ algo: 10_000_000n - 1000n, umq: 0n });
 
     // 1.5 ALGO to the receiver: the modal's figures, the toast's txId (click copies it), both balances.
-    await send(page, { to: receiver.address, amount: '1,5' });
+    await send(page, { to: receiver.address, amount: '1.5' });
     const modal = page.getByRole('dialog', { name: es.confirmTx.title });
     await expect(modal.getByText(es.confirmTx.total).locator('xpath=following-sibling::dd[1]')).toHaveText(
       '1.501 ALGO',

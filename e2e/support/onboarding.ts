@@ -79,5 +79,5 @@ export async function logout(page: Page) {
 export async function login(page: Page, username: string, password: string) {
   await page.getByLabel(es.login.username).fill(username);
   await page.getByLabel(es.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: es.login.submit }).click();
+  await page.getByRole('button', { name: es.login.submit, exact: true }).click();
 }

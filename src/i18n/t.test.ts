@@ -7,8 +7,10 @@ describe('t()', () => {
     expect(t('landing.login')).toBe('Iniciar sesión');
   });
 
-  it('fills {placeholders} with the values given, bigint included', () => {
-    expect(t('roulette.won', { n: 1000n })).toBe('Ganaste 1000 UMQ');
+  it('fills {placeholders} with the values given, numbers grouped as the screen writes them', () => {
+    expect(t('roulette.won', { n: 1000n })).toBe('Ganaste 1,000 UMQ');
+    expect(t('roulette.segmentUmq', { n: 2_500_000 })).toBe('2,500,000 UMQ');
+    expect(t('target.seconds', { s: 12.5 })).toBe('12.5 s');
     expect(t('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
   });
 

@@ -1,5 +1,6 @@
 import type { es } from './es';
 import { core } from './es/core';
+import { formatNumber } from './numbers';
 
 type Catalogue = typeof es;
 type Groups = Partial<Record<keyof Catalogue, Readonly<Record<string, string>>>>;
@@ -17,8 +18,11 @@ export type CopyKey = {
   [G in keyof Catalogue]: `${G & string}.${keyof Catalogue[G] & string}`;
 }[keyof Catalogue];
 
-/** Values interpolated into `{name}` placeholders. */
+/** Values interpolated into `{name}` placeholders; numbers are written in the app's convention ('1,000'). */
 export type CopyVars = Record<string, string | number | bigint>;
+
+/** A placeholder's value as text: every number grouped as the screen writes them ('Ganaste 1,000 UMQ'). */
+const shown = (value: CopyVars[string]) => (typeof value === 'string' ? value : formatNumber(value));
 
 /**
  * Looks up a catalogue string and fills its `{placeholders}`.
@@ -32,5 +36,5 @@ export function t(key: CopyKey, vars?: CopyVars): string {
     throw new Error(`Missing copy key: ${key}`);
   }
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (match, v: string) => (v in vars ? String(vars[v]) : match));
+  return text.replace(/\{(\w+)\}/g, (match, v: string) => (v in vars ? shown(vars[v]) : match));
 }

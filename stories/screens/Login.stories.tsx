@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCK_MINUTES } from '../../src/hooks/session';
 import { openSessionChannel } from '../../src/hooks/session/crossTab';
 import { es, t } from '../../src/i18n';
+import { accountFromMnemonic } from '../../src/services/account/keys';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
 import { DEMO_USER, STORY_SESSION_CHANNEL, screenMeta, seedDemoVault } from '../support';
@@ -115,6 +116,40 @@ export const SignsIn: Story = {
     await expect(canvas.getByText(es.login.unlocking)).toBeVisible();
     await expectToast(es.login.success);
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: es.login.title })).toBeNull());
+  },
+};
+
+/** The address of the demo phrase, worked out by algosdk as the app does. */
+const demoAddress = () => accountFromMnemonic(DEMO_USER.mnemonic).account.address;
+
+/**
+ * 'Recordar mi dirección' ticked: after the sign-in the address (nothing else) is saved as the spec's
+ * `accountAddress`; the next visit starts with the box ticked.
+ */
+export const RemembersAddress: Story = {
+  loaders: [seedWallet],
+  beforeEach: () => localStorage.removeItem('accountAddress'),
+  play: async ({ canvas, loaded }) => {
+    const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await signIn(canvas, loaded.username, DEMO_USER.password);
+    await expectToast(es.login.success);
+    await waitFor(() => expect(localStorage.getItem('accountAddress')).toBe(demoAddress()));
+  },
+};
+
+/** Left unticked: nothing is written, and an address saved earlier is dropped (the user no longer asks for it). */
+export const DoesNotRememberAddress: Story = {
+  loaders: [seedWallet],
+  beforeEach: () => localStorage.setItem('accountAddress', 'una dirección anterior'),
+  play: async ({ canvas, loaded }) => {
+    const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await signIn(canvas, loaded.username, DEMO_USER.password);
+    await expectToast(es.login.success);
+    await waitFor(() => expect(localStorage.getItem('accountAddress')).toBeNull());
   },
 };
 

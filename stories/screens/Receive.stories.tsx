@@ -87,7 +87,7 @@ export const AsksTokens: Story = {
     await expect(await scan(sheet, asking('250', 'UMQ'))).toBe(
       `algorand://${DEMO}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
     );
-    await ask(sheet, 'HLK', '0,5');
+    await ask(sheet, 'HLK', '0.5');
     await expect(await scan(sheet, asking('0.5', 'HLK'))).toBe(
       `algorand://${DEMO}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
     );

@@ -102,17 +102,24 @@ export const ActivationFailed: Story = {
   },
 };
 
-/** Activated, no stake: the amount (decimal keypad, minimum 100 as hint), 'Hacer Stake', the UMQ held, no table. */
+/**
+ * Activated, no stake: the amount (numeric keypad: whole UMQ; minimum 100 as hint), 'Hacer Stake', the UMQ held, no
+ * table, and 'Retirar Stake' all the same (SPEC §2): pressed, it says 'No tienes UMQ stakeado actualmente.'
+ */
 export const Ready: Story = {
   ...activated,
   play: async ({ canvas }) => {
     const field = await amountField(canvas);
     await expect(field).toBeEnabled();
-    await expect(field).toHaveAttribute('inputmode', 'decimal');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAccessibleDescription(t('stake.amountHint', { min: '100' }));
     await expect(stakeButton(canvas)).toBeEnabled();
     await expect(canvas.getByText(t('stake.balance', { balance: '5,000 UMQ' }))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText(es.stake.noStake)).toBeVisible();
+    await userEvent.click(await withdrawButton(canvas));
+    await expect(await toastSaying(es.errors.withdrawNoStake)).toBeInTheDocument();
+    await noDialog();
   },
 };
 
@@ -124,8 +131,9 @@ export const RefusedAmounts: Story = {
     for (const [typed, message] of [
       ['', es.stake.invalidAmount],
       ['0', es.stake.invalidAmount],
-      ['50', t('stake.belowMinimum', { min: '100' })],
-      ['5000.5', t('stake.notEnoughUmq', { balance: '5,000' })],
+      ['50', es.errors.stakeAssert],
+      ['150.5', es.stake.wholeUmq],
+      ['5001', t('stake.notEnoughUmq', { balance: '5,000' })],
     ]) {
       await userEvent.clear(field);
       if (typed) await userEvent.type(field, typed);

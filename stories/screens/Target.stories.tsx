@@ -86,7 +86,7 @@ export const ConfirmCost: Story = {
     await startGame(canvas);
     await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
-    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0,0' }))).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0.0' }))).toBeNull());
   },
 };
 
@@ -101,7 +101,10 @@ export const ClaimReward: Story = {
     await shoot(canvas, ['hit', 'miss', 'hit', 'miss', 'hit']);
     await expect(canvas.getByText(t('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
     await shoot(canvas, ['miss']);
-    await expect(outcome(canvas)).toHaveTextContent(es.target.canClaim);
+    await expect(await toastSaying(es.target.canClaim)).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('group', { name: es.target.zone })).getByText(es.target.canClaim),
+    ).toBeVisible();
     await expect(canvas.getByText(t('target.finalScore', { n: 3 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.target.retry })).toBeNull();
 
@@ -124,7 +127,10 @@ export const NoPoints: Story = {
   play: async ({ canvas }) => {
     await startGame(canvas);
     await shoot(canvas, ['miss', 'miss', 'miss']);
-    await expect(outcome(canvas)).toHaveTextContent(es.target.noPoints);
+    await expect(await toastSaying(es.target.noPoints)).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('group', { name: es.target.zone })).getByText(es.target.noPoints),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.target.reward })).toBeNull();
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

@@ -92,7 +92,7 @@ export const NotOptedIn: Story = {
 export const Confirming: Story = {
   play: async ({ canvas }) => {
     await ready(canvas);
-    await fill(canvas, { destination: FRIEND, amount: '1,5' });
+    await fill(canvas, { destination: FRIEND, amount: '1.5' });
     await userEvent.click(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
     await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('0 ALGO');

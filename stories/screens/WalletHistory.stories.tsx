@@ -121,7 +121,7 @@ export const AfterSend: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.history.empty, {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
-    await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1,5');
+    await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1.5');
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
     await confirmPaid();
     const label = t('history.sent', { amount: '1.5 ALGO', who: shortenAddress(FRIEND) });

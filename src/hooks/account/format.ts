@@ -1,4 +1,5 @@
-import { ASSETS, formatAmount } from '../../services/amounts';
+import { t } from '../../i18n';
+import { AmountError, ASSETS, formatAmount } from '../../services/amounts';
 import type { AssetSymbol } from '../../services/config/onchain';
 
 /**
@@ -12,4 +13,16 @@ export function formatBalance(baseUnits: bigint, asset: AssetSymbol, shownDecima
 /** An amount with its symbol and every significant decimal, e.g. '1.5 ALGO' (the confirmation modal, toasts). */
 export function formatAsset(baseUnits: bigint, asset: AssetSymbol): string {
   return `${formatAmount(baseUnits, ASSETS[asset].decimals)} ${asset}`;
+}
+
+/**
+ * The hint for an amount the parser refused because of how it is written (too many decimals, a comma that cannot
+ * group thousands, marks out of place); undefined for the other refusals, whose message each form chooses.
+ */
+export function amountHint(error: unknown, asset: AssetSymbol): string | undefined {
+  if (!(error instanceof AmountError)) return undefined;
+  if (error.kind === 'tooManyDecimals') return t('wallet.tooManyDecimals', { asset, n: ASSETS[asset].decimals });
+  if (error.kind === 'ambiguous') return t('wallet.amountAmbiguous');
+  if (error.kind === 'malformed') return t('wallet.amountMalformed');
+  return undefined;
 }

@@ -2,5 +2,5 @@
 export { accountQueries, BALANCE_POLL_MS } from './queries';
 export { useAccount } from './useAccount';
 export type { AccountBalances } from './balances';
-export { formatAsset, formatBalance } from './format';
+export { amountHint, formatAsset, formatBalance } from './format';
 export { useTestAlgo, useTestUmq, type TestFaucet } from './useTestFunds';

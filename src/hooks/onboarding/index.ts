@@ -1,5 +1,6 @@
 /** The onboarding forms (SPEC §2 /login, terms modal, /register): their state, checks and calls into the session. */
-export { useLoginForm, type LoginProblem } from './useLoginForm';
+export { useLoginForm, useRememberChoice, type LoginProblem } from './useLoginForm';
+export { usePasskeyLogin } from './usePasskeyLogin';
 export { useRegistration, type RegistrationProblem, type RegistrationStep } from './useRegistration';
 export { useTermsAcceptance } from './terms';
 export type { LoginField, RegistrationField, RegistrationValues } from './validation';

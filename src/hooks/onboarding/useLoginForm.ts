@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
 import { preloadRoute } from '../preload';
-import { loginFailureMessage, useWallet, type LoginFailure } from '../session';
+import { ADDRESS_STORAGE_KEY, loginFailureMessage, useWallet, type LoginFailure } from '../session';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
 
@@ -17,6 +17,21 @@ const FAILURE_FIELD: Record<LoginFailure, LoginProblem['field']> = {
   storage: 'form',
   unexpected: 'form',
 };
+
+/**
+ * The 'Recordar mi dirección' choice, applied once a sign-in succeeds: the address (public, nothing else) is saved as
+ * the spec's `accountAddress`, or a saved one is dropped when the box is left unticked. It starts ticked when an
+ * address is saved already, so the last choice is kept.
+ */
+export function useRememberChoice() {
+  const { rememberAddress } = useWallet();
+  const [remember, setRemember] = useState(() => localStorage.getItem(ADDRESS_STORAGE_KEY) !== null);
+  const apply = useCallback(() => {
+    if (remember) rememberAddress();
+    else localStorage.removeItem(ADDRESS_STORAGE_KEY);
+  }, [remember, rememberAddress]);
+  return { remember, setRemember, apply };
+}
 
 /**
  * The /login form: checks the password format, unlocks the vault (PBKDF2 runs in WebCrypto, off the main thread),

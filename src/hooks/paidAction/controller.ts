@@ -1,16 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { t } from '../../i18n';
-import type { BuiltGroup } from '../../services/contracts/group';
-import { freshBuildContext, settle, translateError, type LedgerAction } from '../../services/ledger';
+import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
+import {
+  freshBuildContext,
+  settle,
+  translateError,
+  type LedgerAction,
+  type SigningIntent,
+} from '../../services/ledger';
 import { WalletNotConnected } from '../session';
 import type { ToastActions } from '../toasts';
-import type { PaidActionRequest, PaidStage } from './types';
+import { confirmable, dryRunState, recipientChecks, UNCHECKED } from './checks';
+import type { ConfirmChecks, PaidActionRequest, PaidStage } from './types';
 
 /** What one action needs from the page when it starts: the session, the toasts and the query cache. */
 export interface PaidActionDeps {
   address: string | null;
-  sign: (txns: readonly Transaction[]) => Uint8Array[];
+  sign: (txns: readonly Transaction[], intent?: SigningIntent) => Uint8Array[];
   show: ToastActions['show'];
   /** Refreshes the queries a confirmed group changed (the balances and the request's own). */
   refresh: (keys: readonly QueryKey[]) => Promise<void>;
@@ -43,6 +50,8 @@ export class PaidActionController {
   private readonly listeners = new Set<() => void>();
   private readonly watching = new Map<LedgerAction, Watched>();
   private deps: PaidActionDeps | null = null;
+  /** The checks of the open dialog, settled once the dry run and the receiver checks have answered. */
+  private checking: Promise<unknown> = Promise.resolve();
   private watchers = new AbortController();
 
   /** For useSyncExternalStore. */
@@ -62,10 +71,12 @@ export class PaidActionController {
     this.move({ kind: 'preparing', request });
     try {
       if (!deps.address) throw new WalletNotConnected();
-      const group = request.build(await freshBuildContext(deps.address));
+      const ctx = await freshBuildContext(deps.address);
+      const group = request.build(ctx);
       // Withdrawn while the group was being built (the session locked): nothing to confirm any more.
       if (!this.showing(request)) return;
-      this.move({ kind: 'confirming', request, group });
+      this.move({ kind: 'confirming', request, group, checks: UNCHECKED });
+      this.check(request, group, ctx);
     } catch (error) {
       this.refused(error, request, deps);
     }
@@ -76,15 +87,23 @@ export class PaidActionController {
     const { stage } = this.snapshot;
     const deps = this.deps;
     if (stage.kind !== 'confirming' || !deps) return;
-    const { request, group } = stage;
-    this.move({ kind: 'signing', request, group });
+    // The dialog offers Confirm only once the checks answered; asked earlier (a test, a script), wait for them.
+    if (stage.checks.dryRun.kind === 'pending') await this.checking;
+    const checked = this.snapshot.stage;
+    if (checked.kind !== 'confirming' || checked.group !== stage.group) return;
+    // Nothing the dry run refused is ever signed: asked anyway, the action ends as the ledger would have refused it.
+    if (checked.checks.dryRun.kind === 'failed')
+      return this.refused(checked.checks.dryRun.error, checked.request, deps);
+    if (!confirmable(checked.checks)) return;
+    const { request, group, checks } = checked;
+    this.move({ kind: 'signing', request, group, checks });
     let signed: Uint8Array[];
     try {
-      signed = deps.sign(group.txns);
+      signed = deps.sign(group.txns, request.intent);
     } catch (error) {
       return this.refused(error, request, deps);
     }
-    this.move({ kind: 'sending', request, group });
+    this.move({ kind: 'sending', request, group, checks });
     const { signal } = this.watchers;
     try {
       const outcome = await settle(signed, { signal, onPending: (txId) => this.pending({ request, group, txId }) });
@@ -115,6 +134,9 @@ export class PaidActionController {
     if (kind === 'preparing' || kind === 'confirming') this.move(IDLE);
   };
 
+  /** The user ticked (or unticked) that they checked a look-alike receiver. */
+  acknowledge = (acknowledged: boolean) => this.updateChecks(this.snapshot.stage, { acknowledged });
+
   /** The user declined the confirmation: nothing was signed. */
   cancel = () => {
     if (this.snapshot.stage.kind === 'confirming') this.move(IDLE);
@@ -125,6 +147,21 @@ export class PaidActionController {
     const { kind } = this.snapshot.stage;
     if (kind === 'pending' || kind === 'notSent') this.move(IDLE);
   };
+
+  /** Runs the dry run and (for sends) the receiver checks; each answer updates the dialog if it is still open on it. */
+  private check(request: PaidActionRequest, group: BuiltGroup, ctx: BuildContext) {
+    const opened = this.snapshot.stage;
+    const dryRun = dryRunState(request, group, ctx).then((state) => this.updateChecks(opened, { dryRun: state }));
+    const recipient =
+      request.action === 'send' && recipientChecks(group, ctx).then((found) => this.updateChecks(opened, found));
+    this.checking = Promise.all([dryRun, recipient]);
+  }
+
+  private updateChecks(opened: PaidStage, change: Partial<ConfirmChecks>) {
+    const { stage } = this.snapshot;
+    if (stage.kind !== 'confirming' || opened.kind !== 'confirming' || stage.group !== opened.group) return;
+    this.move({ ...stage, checks: { ...stage.checks, ...change } });
+  }
 
   private pending(watched: Watched) {
     this.watching.set(watched.request.action, watched);

@@ -1,31 +1,37 @@
+import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { buildBuy, buildSend, buildSpin, buildWithdraw } from '../../services/contracts';
+import { buildAssetOptIn, buildBuy, buildSend, buildSpin, buildWithdraw } from '../../services/contracts';
 import { testContext } from '../../services/contracts/testing';
 import { summarise } from './summary';
 
-describe('summarise (the confirmation modal figures)', () => {
+const friend = generateAccount().addr.toString();
+
+describe('summarise (the confirmation modal figures, read from the transactions)', () => {
   it('a token action: 15 UMQ Mox fee, the fee of every transaction in the group, and a total per asset', () => {
     // Fee + entry transfers and the spin call, which carries one inner transfer's fee: 4 × 0.001 ALGO.
-    expect(summarise(buildSpin(testContext, { random: 7n }))).toEqual({
+    expect(summarise(buildSpin(testContext, { random: 7n }), testContext.ids)).toEqual({
       value: '100 UMQ',
       moxFee: '15 UMQ',
       networkFee: '0.004 ALGO',
       total: '115 UMQ + 0.004 ALGO',
       recipient: testContext.ids.admin,
+      recipientName: 'Mox (comisiones de la Ruleta)',
+      highFee: false,
     });
   });
 
   it('a purchase adds the price and the Mox fee in UMQ', () => {
-    expect(summarise(buildBuy(testContext, { item: 'Netflix' }))).toMatchObject({
+    expect(summarise(buildBuy(testContext, { item: 'Netflix' }), testContext.ids)).toMatchObject({
       value: '10,000 UMQ',
       moxFee: '15 UMQ',
       total: '10,015 UMQ + 0.003 ALGO',
+      recipientName: 'App del Marketplace',
     });
   });
 
   it('an action that moves nothing but the Mox fee totals the fee alone', () => {
     // The fee transfer (0.001) and the call paying for its two inner transfers (0.003).
-    expect(summarise(buildWithdraw(testContext))).toMatchObject({
+    expect(summarise(buildWithdraw(testContext), testContext.ids)).toMatchObject({
       value: '0 UMQ',
       moxFee: '15 UMQ',
       total: '15 UMQ + 0.004 ALGO',
@@ -34,13 +40,40 @@ describe('summarise (the confirmation modal figures)', () => {
 
   it('an ALGO send: no Mox fee, value and network fee add up in ALGO', () => {
     expect(
-      summarise(buildSend(testContext, { asset: 'ALGO', receiver: testContext.ids.admin, amount: 2_500_000n })),
+      summarise(buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 2_500_000n }), testContext.ids),
     ).toEqual({
       value: '2.5 ALGO',
       moxFee: '0 ALGO',
       networkFee: '0.001 ALGO',
       total: '2.501 ALGO',
+      recipient: friend,
+      recipientName: undefined,
+      highFee: false,
+    });
+  });
+
+  it('shows what the transactions do even when a builder changed them after sealing', () => {
+    const group = buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 1_000_000n });
+    group.txns[0] = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: testContext.sender,
+      receiver: testContext.ids.admin,
+      amount: 9_000_000n,
+      suggestedParams: { ...testContext.params, flatFee: true, fee: 20_000n },
+    });
+    expect(summarise(group, testContext.ids)).toMatchObject({
+      value: '9 ALGO',
+      networkFee: '0.02 ALGO',
       recipient: testContext.ids.admin,
+      highFee: true,
+    });
+  });
+
+  it('an opt-in moves nothing and goes to the signer', () => {
+    expect(summarise(buildAssetOptIn(testContext, 'UMQ'), testContext.ids)).toMatchObject({
+      value: '0 UMQ',
+      total: '0.001 ALGO',
+      recipient: testContext.sender,
+      recipientName: 'Tu cuenta',
     });
   });
 });

@@ -1,22 +1,56 @@
-import type { AssetSymbol } from '../../services/config/onchain';
+import { getApplicationAddress } from 'algosdk';
+import { t, type CopyKey } from '../../i18n';
+import type { OnchainIds } from '../../services/config/ids';
+import type { AppName, AssetSymbol } from '../../services/config/onchain';
+import { decodeGroup } from '../../services/contracts/decode';
 import type { BuiltGroup } from '../../services/contracts/group';
+import { isHighFee } from '../../services/ledger/signingPolicy';
 import { formatAsset } from '../account/format';
 
-/** The confirmation modal's figures for a group, formatted: value, Mox fee, the group's real network fee, total. */
-export function summarise(group: BuiltGroup) {
-  // The three parts are in up to three assets; the total adds each asset up and lists them ('265 UMQ + 0.002 ALGO').
+const APP_LABELS: Readonly<Record<AppName, CopyKey>> = {
+  roulette: 'confirmTx.appRoulette',
+  airdrop: 'confirmTx.appAirdrop',
+  marketplace: 'confirmTx.appMarketplace',
+  quiz: 'confirmTx.appQuiz',
+  target: 'confirmTx.appTarget',
+  staking: 'confirmTx.appStaking',
+};
+
+/** Mox's own accounts by name ('App de la Ruleta'), the signer as 'Tu cuenta'; undefined for anyone else. */
+function accountName(address: string, ids: OnchainIds, sender: string): string | undefined {
+  if (address === sender) return t('confirmTx.yourAccount');
+  if (address === ids.admin) return t('confirmTx.admin');
+  const app = (Object.keys(ids.apps) as AppName[]).find(
+    (name) => getApplicationAddress(ids.apps[name]).toString() === address,
+  );
+  return app && t(APP_LABELS[app]);
+}
+
+/**
+ * The confirmation modal's figures, read from the transactions about to be signed (never from what the builder
+ * meant): value, Mox fee, the group's real network fee, total, the receiver (named when it is Mox's own).
+ */
+export function summarise(group: BuiltGroup, ids: OnchainIds) {
+  const decoded = decodeGroup(group.txns, ids);
+  // The parts are in up to three assets; the total adds each asset up and lists them ('265 UMQ + 0.002 ALGO').
   const totals = new Map<AssetSymbol, bigint>();
   const add = (asset: AssetSymbol, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
-  add(group.asset, group.value);
-  add('UMQ', group.moxFee);
-  add('ALGO', group.networkFee);
+  for (const { asset, amount } of decoded.moves) add(asset, amount);
+  add('UMQ', decoded.moxFee);
+  add('ALGO', decoded.networkFee);
   const total = [...totals].filter(([, amount]) => amount > 0n).map(([asset, amount]) => formatAsset(amount, asset));
+  // A group that moves nothing shows 0 in the asset of its fee (a paid call), of its opt-in, or ALGO.
+  const moved = decoded.moves.map(({ asset, amount }) => formatAsset(amount, asset));
+  const nothing = formatAsset(0n, decoded.moxFee > 0n ? 'UMQ' : (decoded.optIn ?? 'ALGO'));
+  const sender = group.txns[0]?.sender.toString() ?? '';
   return {
-    value: formatAsset(group.value, group.asset),
-    // Token actions pay the Mox fee in UMQ; an action that pays none shows 0 in its own asset ('0 ALGO').
-    moxFee: formatAsset(group.moxFee, group.moxFee > 0n ? 'UMQ' : group.asset),
-    networkFee: formatAsset(group.networkFee, 'ALGO'),
+    value: moved.length > 0 ? moved.join(' + ') : nothing,
+    // Token actions pay the Mox fee in UMQ; an action that pays none shows 0 in its value's asset ('0 ALGO').
+    moxFee: formatAsset(decoded.moxFee, decoded.moxFee > 0n ? 'UMQ' : (decoded.moves[0]?.asset ?? 'ALGO')),
+    networkFee: formatAsset(decoded.networkFee, 'ALGO'),
     total: total.join(' + '),
-    recipient: group.receiver,
+    recipient: decoded.receiver,
+    recipientName: accountName(decoded.receiver, ids, sender),
+    highFee: isHighFee(decoded.networkFee),
   };
 }

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import type { LedgerAction, Submitted } from '../../services/ledger';
+import type { BalanceChange, LedgerAction, SigningIntent, Submitted } from '../../services/ledger';
 
 /** A confirmed group as a screen receives it: id, round and algod's record of its app call (deltas, inner txns). */
 export type Confirmed = Submitted;
@@ -16,6 +16,10 @@ export interface PaidActionRequest {
   title: string;
   /** The success toast, which carries the transaction id; a function reads the confirmation (e.g. the prize). */
   success: string | ((confirmed: Confirmed) => string);
+  /** A rekey or close-out the action means to make; without it sign() refuses such fields (none is used today). */
+  intent?: SigningIntent;
+  /** A game whose payout the dry run must not reveal: its inner transfers are left out of the balance changes. */
+  prizeBySpin?: boolean;
   /** Builds the unsigned group from a context with fresh suggested params (services/contracts). */
   build: (ctx: BuildContext) => BuiltGroup;
   /** Queries (options from their factories) a confirmed group changes besides the balances, always refreshed. */
@@ -26,11 +30,27 @@ export interface PaidActionRequest {
   onFailed?: () => void;
 }
 
+/** The dry run's verdict, as the controller holds it: the failure already in Spanish. */
+export type DryRunState =
+  | { kind: 'pending' }
+  | { kind: 'ok'; changes: BalanceChange[] }
+  | { kind: 'failed'; reason: string; error: Error }
+  | { kind: 'unavailable' };
+
+/** What is checked before Confirm is offered: the dry run, and (sends) the receiver against the account's history. */
+export interface ConfirmChecks {
+  dryRun: DryRunState;
+  firstTime: boolean;
+  /** An earlier recipient the receiver looks like; Confirm waits for `acknowledged`. */
+  lookAlike?: string;
+  acknowledged: boolean;
+}
+
 /** Where the page's one paid action stands. `pending` and `notSent` carry the group's id, shown to the user. */
 export type PaidStage =
   | { kind: 'idle' }
   | { kind: 'preparing'; request: PaidActionRequest }
-  | { kind: 'confirming' | 'signing' | 'sending'; request: PaidActionRequest; group: BuiltGroup }
+  | { kind: 'confirming' | 'signing' | 'sending'; request: PaidActionRequest; group: BuiltGroup; checks: ConfirmChecks }
   | { kind: 'pending' | 'notSent'; request: PaidActionRequest; group: BuiltGroup; txId: string };
 
 /** The stages in which the confirmation modal is open. */
@@ -49,6 +69,18 @@ export interface ConfirmView {
   networkFee: string;
   total: string;
   recipient: string;
+  /** Mox's own account by name ('App de la Ruleta'), or 'Tu cuenta'; absent for anyone else. */
+  recipientName?: string;
+  /** The group's network fee is above 0.01 ALGO: 'Comisión de red alta'. */
+  highFee: boolean;
+  /** The dry run, its balance changes formatted with their sign ('+500 UMQ', '−0.003 ALGO'). */
+  dryRun?:
+    | { kind: 'pending' }
+    | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
+    | { kind: 'failed'; reason: string }
+    | { kind: 'unavailable' };
+  firstTimeRecipient?: boolean;
+  lookAlike?: { earlier: string; acknowledged: boolean; onAcknowledge: (acknowledged: boolean) => void };
   /** The group's id once the outcome is unknown or known to be "not sent". */
   txId?: string;
   onConfirm: () => void;

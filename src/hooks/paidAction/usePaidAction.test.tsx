@@ -27,7 +27,11 @@ describe('usePaidAction (through the wallet actions)', () => {
     return { ...renderSignedIn(sender, useWalletActions), sender: sender.addr.toString(), receiver };
   }
 
-  const opened = async (hook: ReturnType<typeof setup>) => waitFor(() => expect(hook.modal().open).toBe(true));
+  // Open, and the dry run answered: Confirm is offered only then.
+  const opened = async (hook: ReturnType<typeof setup>) =>
+    waitFor(() =>
+      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/pending/) } }),
+    );
 
   it('shows the real figures, then signs, submits, toasts the txId and refreshes the balances', async () => {
     const hook = setup();

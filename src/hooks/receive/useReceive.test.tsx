@@ -36,7 +36,7 @@ describe('useReceive', () => {
 
   it('asks ALGO in microAlgos and tokens in base units with their asset id', () => {
     const { address, hook } = setup();
-    ask(hook, 'ALGO', '1,5');
+    ask(hook, 'ALGO', '1.5');
     expect(hook.current().uri).toBe(`algorand://${address}?amount=1500000`);
     expect(hook.current().requested).toEqual({ amount: '1.5', asset: 'ALGO' });
 
@@ -62,7 +62,8 @@ describe('useReceive', () => {
     for (const [amount, message] of [
       ['', t('wallet.invalidData')],
       ['0', t('wallet.invalidData')],
-      ['1.2.3', t('wallet.invalidData')],
+      ['1.2.3', t('wallet.amountMalformed')],
+      ['1,5', t('wallet.amountAmbiguous')],
       ['1.0000001', t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 })],
     ]) {
       ask(hook, 'ALGO', amount);

@@ -17,6 +17,8 @@ export function spinRequest(player: string, onSpun: (outcome: SpinOutcome, txId:
     action: 'spin',
     title: t('roulette.spinTitle'),
     success: t('roulette.spun'),
+    // The wheel's result must not be readable before paying (ADR 0008): the dry run leaves the prize out.
+    prizeBySpin: true,
     build: (ctx) => buildSpin(ctx, { random: randomUint64() }),
     invalidates: [appQueries.global('roulette')],
     onSent: ({ pending, txId }) => onSpun(spinOutcome(pending, player, requireNetwork().ids.assets.UMQ), txId),

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { Transaction } from 'algosdk';
-import type { LoginFailure, RegistrationFailure } from './failures';
+import type { SigningIntent } from '../../services/ledger/signingPolicy';
+import type { LoginFailure, PasskeyFailure, RegistrationFailure } from './failures';
 import type { LockReason } from './lockPolicy';
 
 /** A session that was locked rather than logged out: why, and whose (so /login can ask only for the password). */
@@ -49,6 +50,8 @@ export interface WalletSession {
   abandoned: LockReason | null;
   /** Unlocks the username's vault and opens the session: true, or why not. */
   restore(username: string, password: string): Promise<true | LoginFailure>;
+  /** Unlocks the wallet of the passkey the user picks (no username typed) and opens the session: true, or why not. */
+  unlockWithPasskey(): Promise<true | PasskeyFailure>;
   /** Step 1 of registration: creates an account (or reads the given phrase) and keeps it pending. */
   beginRegistration(username: string, options?: BeginOptions): Promise<true | RegistrationFailure>;
   /** Whether the three answers match the pending phrase at `pending.verifyIndexes` (case and edge spaces ignored). */
@@ -66,8 +69,11 @@ export interface WalletSession {
   logout(): void;
   /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */
   rememberAddress(): void;
-  /** Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected. */
-  sign(txns: readonly Transaction[]): Uint8Array[];
+  /**
+   * Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected, and
+   * UnsafeGroupError for a rekey or close-out the intent does not declare or a network fee over 1 ALGO.
+   */
+  sign(txns: readonly Transaction[], intent?: SigningIntent): Uint8Array[];
   /**
    * Signs arbitrary bytes with the unlocked key, as algosdk `signBytes` does: prefixed "MX", so the signature can never
    * pass for a transaction's. For messages a server checks against the address (the referral proxy). Throws

@@ -7,10 +7,11 @@ import {
   zeroBytes,
   type Account,
 } from '../../services/account';
+import { assertSignable, type SigningIntent } from '../../services/ledger/signingPolicy';
 import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { WalletNotConnected } from './errors';
-import { failureKind } from './failures';
+import { failureKind, PASSKEY_FAILURES } from './failures';
 import type { LockReason } from './lockPolicy';
 import { useAutoLock } from './useAutoLock';
 import {
@@ -29,6 +30,8 @@ export const ADDRESS_STORAGE_KEY = 'accountAddress';
 
 // algosdk weighs ~80 kB gzip: load it when a phrase must become a key, not with the first screens.
 const loadKeys = () => import('../../services/account/keys');
+// WebAuthn and the passkey record load only when a passkey is used.
+const loadPasskey = () => import('../../services/passkey');
 
 /** The secret half of a pending registration, kept out of React state like the session key. */
 interface Draft {
@@ -107,6 +110,19 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     },
     [openSession],
   );
+
+  const unlockWithPasskey = useCallback(async () => {
+    const keysLoading = loadKeys();
+    keysLoading.catch(() => undefined); // reported below if the unlock gets that far
+    try {
+      const { username, mnemonic } = await (await loadPasskey()).unlockWithPasskey();
+      const { account } = (await keysLoading).accountFromMnemonic(mnemonic);
+      openSession(username, account);
+      return true as const;
+    } catch (error) {
+      return failureKind(error, PASSKEY_FAILURES);
+    }
+  }, [openSession]);
 
   const beginRegistration = useCallback(
     async (username: string, { mnemonic, replacing }: BeginOptions = {}) => {
@@ -216,9 +232,11 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
   }, []);
 
-  const sign = useCallback((txns: readonly Transaction[]) => {
+  const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {
     const account = keyRef.current;
     if (!account) throw new WalletNotConnected();
+    // The last check before the key touches anything: whatever a builder set, no undeclared handover or close-out.
+    assertSignable(txns, intent);
     return txns.map((txn) => {
       // Signing for another sender would only produce a group algod rejects; refuse it where the bug is.
       if (txn.sender.toString() !== account.address) throw new Error('Transaction sender is not the connected account');
@@ -242,6 +260,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       locked,
       abandoned,
       restore,
+      unlockWithPasskey,
       beginRegistration,
       verifyWords,
       setPassword,
@@ -258,6 +277,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
       locked,
       abandoned,
       restore,
+      unlockWithPasskey,
       beginRegistration,
       verifyWords,
       setPassword,

@@ -10,6 +10,44 @@ export type LoginFailure = 'notFound' | 'wrongPassword' | 'corrupted' | 'invalid
 export type RegistrationFailure =
   'invalidMnemonic' | 'usernameTaken' | 'wrongPassword' | 'corrupted' | 'storage' | 'noPending' | 'unexpected';
 
+/** Why turning on or using a passkey failed; the password path is untouched by every one of them. */
+export type PasskeyFailure =
+  | 'unsupported'
+  | 'cancelled'
+  | 'notRegistered'
+  | 'unreadable'
+  | 'wrongPassword'
+  | 'invalidMnemonic'
+  | 'storage'
+  | 'unexpected';
+
+/** The kinds the passkey service and the vault can throw on the passkey paths. */
+export const PASSKEY_FAILURES = [
+  'unsupported',
+  'cancelled',
+  'notRegistered',
+  'unreadable',
+  'wrongPassword',
+  'invalidMnemonic',
+  'storage',
+] as const;
+
+const PASSKEY_COPY: Record<PasskeyFailure, CopyKey> = {
+  unsupported: 'passkey.unsupported',
+  cancelled: 'passkey.cancelled',
+  notRegistered: 'passkey.notRegistered',
+  unreadable: 'passkey.unreadable',
+  wrongPassword: 'errors.wrongPassword',
+  invalidMnemonic: 'errors.invalidMnemonic',
+  storage: 'passkey.failed',
+  unexpected: 'passkey.failed',
+};
+
+/** The Spanish message for a failed passkey step. */
+export function passkeyFailureMessage(failure: PasskeyFailure): string {
+  return t(PASSKEY_COPY[failure]);
+}
+
 const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
   notFound: 'errors.accountNotFound',
   wrongPassword: 'errors.wrongPassword',

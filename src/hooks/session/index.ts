@@ -4,7 +4,10 @@ export { useWallet } from './useWallet';
 export type { WalletSession, PendingRegistration, BeginOptions, Lock } from './WalletContext';
 export { LOCK_MINUTES, type LockReason } from './lockPolicy';
 export { WalletNotConnected } from './errors';
+export { usePasskeySettings, type PasskeyState } from './usePasskeySettings';
 export {
+  passkeyFailureMessage,
+  type PasskeyFailure,
   loginFailureMessage,
   registrationFailureMessage,
   type LoginFailure,

@@ -6,34 +6,38 @@ const UMQ = 10n ** 9n;
 const held = 1_000n * UMQ;
 
 describe('checkStakeAmount', () => {
-  it('turns a valid amount into exact UMQ base units, with either decimal mark', () => {
+  it('turns a whole number of UMQ into exact base units, thousands grouped or not', () => {
     expect(checkStakeAmount('250', held)).toEqual({ amount: 250n * UMQ });
-    expect(checkStakeAmount(' 100,5 ', held)).toEqual({ amount: 100_500_000_000n });
-    expect(checkStakeAmount('999.999999999', held)).toEqual({ amount: held - 1n });
+    expect(checkStakeAmount(' 100 ', held)).toEqual({ amount: 100n * UMQ });
+    expect(checkStakeAmount('1,000', held)).toEqual({ amount: held });
+    expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
   });
 
-  it.each(['', '   ', '0', '0,000', 'abc', '-150', '1e3', '1.2.3', '99999999999999999999999'])(
+  it.each(['', '   ', '0', '0,000', 'abc', '-150', '1e3', '99999999999999999999999'])(
     'refuses %j with "Ingresa una cantidad válida de UMQ"',
     (text) => {
       expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.invalidAmount });
     },
   );
 
-  it('refuses more than 9 decimals, naming the limit', () => {
-    expect(checkStakeAmount('100.0000000001', held)).toEqual({
-      error: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }),
-    });
+  it('refuses a comma that cannot group thousands, and marks out of place, with a hint', () => {
+    expect(checkStakeAmount('100,5', held)).toEqual({ error: es.wallet.amountAmbiguous });
+    expect(checkStakeAmount('1.2.3', held)).toEqual({ error: es.wallet.amountMalformed });
   });
 
-  it('catches a stake under the contract minimum of 100 UMQ before anything is signed', () => {
-    const belowMinimum = { error: t('stake.belowMinimum', { min: '100' }) };
+  it.each(['250.5', '99.999999999', '100.0000000001'])('refuses %j: the stake goes in whole UMQ (step 1)', (text) => {
+    expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.wholeUmq });
+  });
+
+  it("catches a stake under the contract minimum of 100 UMQ before anything is signed, with the spec's message", () => {
+    const belowMinimum = { error: 'El stake falló: asegúrate de enviar al menos 100 y haber hecho opt-in al ASA' };
     expect(checkStakeAmount('50', held)).toEqual(belowMinimum);
-    expect(checkStakeAmount('99.999999999', held)).toEqual(belowMinimum);
+    expect(checkStakeAmount('99', held)).toEqual(belowMinimum);
     expect(checkStakeAmount('100', held)).toEqual({ amount: 100n * UMQ });
   });
 
   it('catches a stake larger than the UMQ held, showing the balance', () => {
-    expect(checkStakeAmount('1000.000000001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1,000' }) });
+    expect(checkStakeAmount('1001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1,000' }) });
     expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
   });
 

@@ -72,13 +72,13 @@ describe('useStake', () => {
 
     act(() => hook.current().form.onChange('50'));
     act(() => hook.current().form.onSubmit());
-    expect(hook.current().form.error).toBe(t('stake.belowMinimum', { min: '100' }));
+    expect(hook.current().form.error).toBe(es.errors.stakeAssert);
     expect(hook.modal().open).toBe(false);
 
     act(() => hook.current().form.onChange('250'));
     act(() => hook.current().form.onSubmit());
     await confirmModal(hook);
-    await waitFor(() => expect(hook.current().status?.amount).toBe('250 UMQ'));
+    await waitFor(() => expect(hook.current().status?.figures?.amount).toBe('250 UMQ'));
     const [staked] = hook.toasts();
     expect(staked).toMatchObject({ tone: 'success', message: t('stake.stakeDone', { amount: '250' }) });
     expect(staked.txId).toMatch(/^[A-Z2-7]{52}$/);
@@ -91,10 +91,10 @@ describe('useStake', () => {
       body: JSON.stringify({ seconds: 31_536_000 }),
     });
     await hook.client.refetchQueries();
-    await waitFor(() => expect(hook.current().status?.reward).toBe('1.300000000 HLK'));
+    await waitFor(() => expect(hook.current().status?.figures?.reward).toBe('1.300000000 HLK'));
     act(() => hook.current().status!.onWithdraw());
     await confirmModal(hook);
-    await waitFor(() => expect(hook.current().status).toBeNull());
+    await waitFor(() => expect(hook.current().status).toMatchObject({ figures: null }));
     expect(hook.toasts().at(-1)).toMatchObject({
       tone: 'success',
       message: t('stake.withdrawDone', { umq: '250', hlk: '1.3' }),
@@ -111,7 +111,7 @@ describe('useStake', () => {
     giveAsset(net.ledger.state, address, HLK, 0n);
     optInApp(net.ledger.state, address, STAKING, { monto_stake: 250n * UNIT, inicio_stake: 1n });
     const hook = renderSignedIn(key, () => useStake(address));
-    await waitFor(() => expect(hook.current().status).not.toBeNull());
+    await waitFor(() => expect(hook.current().status?.figures).toBeTruthy());
     optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n });
 
     act(() => hook.current().status!.onWithdraw());

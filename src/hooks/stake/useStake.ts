@@ -77,15 +77,18 @@ export function useStake(address: string) {
       running: running !== null,
     },
     umqHeld: account.data?.umq ?? null,
-    /** The running stake's table, or null while none runs (or its clock is still being read). */
+    /**
+     * The stake's panel: the running stake's figures (null while none runs), and 'Retirar Stake', always offered as the
+     * spec shows it; pressed with nothing staked it says so. Null only while a running stake's clock is being read.
+     */
     status:
-      running && estimate
-        ? {
-            ...stakeFigures(running.amount, estimate, stakeAprPercent),
+      running && !estimate
+        ? null
+        : {
+            figures: running && estimate ? stakeFigures(running.amount, estimate, stakeAprPercent) : null,
             onWithdraw: () => void withdraw(),
             withdrawing: paid.running === 'withdraw',
-          }
-        : null,
+          },
     readingClock: running !== null && estimate === null,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { t } from '../../i18n';
 import { formatAsset, useAccount } from '../account';
 import { useGate } from '../apps';
@@ -26,7 +26,19 @@ export function useTarget(address: string) {
   const [confirming, setConfirming] = useState(false);
   const [reward, setReward] = useState<bigint>();
   const toasts = useToastList();
-  const { dismiss } = useToasts();
+  const { show, dismiss } = useToasts();
+
+  // The game's end is one of the spec's toasts (SPEC §8, target end), said once when the last life goes.
+  const announceEnd = useEffectEvent(() =>
+    show({
+      tone: game.score > 0 ? 'success' : 'info',
+      message: t(game.score > 0 ? 'target.canClaim' : 'target.noPoints'),
+    }),
+  );
+  const over = game.phase === 'over';
+  useEffect(() => {
+    if (over) announceEnd();
+  }, [over]);
 
   const cost = moxFee + gameEntry;
   // undefined while the balances load; null without the UMQ opt-in (the gate offers it first).

@@ -8,8 +8,11 @@ const typo = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKA';
 
 describe('checkSend', () => {
   it('turns a valid form into exact base units of the chosen asset', () => {
-    expect(checkSend({ destination: ` ${friend} `, amount: '1,5', asset: 'ALGO' }, true)).toEqual({
+    expect(checkSend({ destination: ` ${friend} `, amount: '1.5', asset: 'ALGO' }, true)).toEqual({
       order: { asset: 'ALGO', receiver: friend, amount: 1_500_000n },
+    });
+    expect(checkSend({ destination: friend, amount: '1,000', asset: 'UMQ' }, true)).toEqual({
+      order: { asset: 'UMQ', receiver: friend, amount: 1000n * 10n ** 9n },
     });
     expect(checkSend({ destination: friend, amount: '0.000000001', asset: 'UMQ' }, true)).toEqual({
       order: { asset: 'UMQ', receiver: friend, amount: 1n },
@@ -30,6 +33,15 @@ describe('checkSend', () => {
       });
     },
   );
+
+  it('refuses an amount whose comma cannot group thousands, or with marks out of place, with a hint', () => {
+    expect(checkSend({ destination: friend, amount: '1,5', asset: 'UMQ' }, true)).toEqual({
+      errors: { amount: es.wallet.amountAmbiguous },
+    });
+    expect(checkSend({ destination: friend, amount: '1.2.3', asset: 'UMQ' }, true)).toEqual({
+      errors: { amount: es.wallet.amountMalformed },
+    });
+  });
 
   it('refuses more decimals than the asset has, naming the limit', () => {
     expect(checkSend({ destination: friend, amount: '0.0000001', asset: 'ALGO' }, true)).toEqual({

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
-import { AmountError, ASSETS, parseAmount } from '../../services/amounts';
+import { ASSETS, parseAmount } from '../../services/amounts';
+import { amountHint } from '../account/format';
 import { isChecksummedAddress } from '../../services/config/address';
 import type { AssetSymbol } from '../../services/config/onchain';
 
@@ -25,16 +26,13 @@ export const SEND_ASSETS: readonly AssetSymbol[] = ['ALGO', 'UMQ', 'HLK'];
 
 export const isAsset = (asset: string): asset is AssetSymbol => (SEND_ASSETS as readonly string[]).includes(asset);
 
-/** Why `amount` is not a positive amount of `asset` (the tooManyDecimals or invalidData copy); undefined if it is. */
+/** Why `amount` is not a positive amount of `asset` (a hint on how to write it, or invalidData); undefined if it is. */
 export function amountError(amount: string, asset: AssetSymbol): string | undefined {
   try {
     parseAmount(amount, ASSETS[asset].decimals, { rejectZero: true });
     return undefined;
   } catch (error) {
-    if (error instanceof AmountError && error.kind === 'tooManyDecimals') {
-      return t('wallet.tooManyDecimals', { asset, n: ASSETS[asset].decimals });
-    }
-    return t('wallet.invalidData');
+    return amountHint(error, asset) ?? t('wallet.invalidData');
   }
 }
 

@@ -1,4 +1,5 @@
 import { lock } from './lock';
+import { passkey } from './passkey';
 import { pwa } from './pwa';
 
 /**
@@ -62,6 +63,10 @@ export const core = {
     reasonRekeyed: 'esta cuenta fue reasignada (rekey) a otra clave y Mox Wallet no puede firmar por ella',
     wrongNetwork: 'El nodo conectado pertenece a otra red de Algorand. Por seguridad no se firmó nada.',
     reasonUnknown: 'error desconocido de la red',
+    unsafeGroup: 'Mox no firmó esta transacción: {reason}.',
+    reasonUnsafeRekey: 'cedería el control de tu cuenta a otra clave (rekey)',
+    reasonUnsafeClose: 'cerraría tu cuenta o tu saldo del token y enviaría todo a otra dirección',
+    reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
   },
   ui: {
     close: 'Cerrar',
@@ -103,6 +108,7 @@ export const core = {
     open: 'Abrir Mox Wallet en una pestaña nueva',
   },
   lock,
+  passkey,
   pwa,
   login: {
     title: 'Iniciar sesión',
@@ -116,6 +122,7 @@ export const core = {
     success: '✅ Sesión iniciada',
     intro: 'Desbloquea la billetera guardada en este navegador.',
     usernameRequired: 'Escribe tu usuario.',
+    remember: 'Recordar mi dirección',
   },
   terms: {
     title: 'Términos y Condiciones de Uso',

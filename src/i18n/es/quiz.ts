@@ -32,6 +32,7 @@ export const quiz = {
   // The ranking.
   rankingTitle: 'Ranking semanal',
   players: '{n} jugadores',
+  playersOne: '{n} jugador',
   colRank: '#',
   colAddress: 'Dirección',
   colScore: 'Puntaje',

@@ -1,1 +1,1 @@
-export { ConfigScreen } from './ConfigScreen';
+export { ConfigScreen, ConfigNotice } from './ConfigScreen';

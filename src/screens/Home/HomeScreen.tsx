@@ -8,6 +8,7 @@ import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
 import { NoAlgoNotice } from './NoAlgoNotice';
+import { PasskeySection } from './PasskeySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
@@ -31,7 +32,10 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
       )}
       {!balances && isError && <Notice tone="error">{t('errors.balances')}</Notice>}
       <div className={styles.layout}>
-        <AccountPanel address={address} balances={balances} onLogout={onLogout} />
+        <div className={styles.column}>
+          <AccountPanel address={address} balances={balances} onLogout={onLogout} />
+          <PasskeySection />
+        </div>
         <AppTiles />
       </div>
     </div>

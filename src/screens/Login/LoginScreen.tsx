@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useLoginForm } from '../../hooks/onboarding';
+import { useLoginForm, usePasskeyLogin, useRememberChoice } from '../../hooks/onboarding';
 import { LOCK_MINUTES, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
 import { LockNotice } from '../../ui/LockNotice';
+import { PasskeyLogin } from '../../ui/PasskeyLogin';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
@@ -18,7 +20,13 @@ import styles from './Login.module.css';
  */
 export function LoginScreen() {
   const [, navigate] = useLocation();
-  const { values, change, problem, busy, submit } = useLoginForm(useCallback(() => navigate('/home'), [navigate]));
+  const { remember, setRemember, apply: applyRemember } = useRememberChoice();
+  const toHome = useCallback(() => {
+    applyRemember();
+    navigate('/home');
+  }, [applyRemember, navigate]);
+  const { values, change, problem, busy, submit } = useLoginForm(toHome);
+  const passkey = usePasskeyLogin(toHome);
   const formRef = useRef<HTMLFormElement>(null);
   const { address, locked, abandoned } = useWallet();
   const focus = (name: 'username' | 'password') =>
@@ -41,7 +49,7 @@ export function LoginScreen() {
       : null;
 
   // Already signed in (e.g. back from /home): the wallet is open, so there is nothing to unlock.
-  if (address && !busy) return <Redirect to="/home" replace />;
+  if (address && !busy && !passkey.busy) return <Redirect to="/home" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +62,9 @@ export function LoginScreen() {
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       {notice && (
         <LockNotice {...notice} minutes={notice.reason === 'elsewhere' ? undefined : LOCK_MINUTES[notice.reason]} />
+      )}
+      {passkey.offered && (
+        <PasskeyLogin onSignIn={() => void passkey.signIn()} busy={passkey.busy} error={passkey.error} />
       )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('login.username')} error={fieldError('username')}>
@@ -76,6 +87,7 @@ export function LoginScreen() {
             readOnly={busy}
           />
         </Field>
+        <Checkbox checked={remember} onChange={setRemember} label={t('login.remember')} disabled={busy} />
         <FormSubmit label={t('login.submit')} busy={busy} progress={t('login.unlocking')} error={formError} />
       </form>
       <div className={styles.links}>

@@ -1,10 +1,12 @@
 import { useLocation } from 'wouter';
+import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
 import { t } from '../../i18n';
 import { GateCard } from '../../ui/GateCard';
 import { GiftCard } from '../../ui/GiftCard';
 import { PageShell } from '../../ui/PageShell';
 import { ReferralForm } from '../../ui/ReferralForm';
+import { ConfigNotice } from '../Config';
 import { SplitPage } from '../shared';
 
 /** The referral section, shown once the gift is claimed. */
@@ -32,12 +34,25 @@ function Gift({ address }: { address: string }) {
   );
 }
 
-/** `/referido` (SPEC §2) signed in: 'Reclama tus 500 UMQ'. */
+/**
+ * `/referido` (SPEC §2) signed in: 'Reclama tus 500 UMQ'. A build without the referral's settings (a MainNet build
+ * may leave them out) shows which ones instead: only this screen needs them.
+ */
 export function ReferralScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
+  const network = useNetworkStatus();
+  const missing = network.ok ? network.network.referralMissing : [];
   return (
     <PageShell title={t('referral.title')} onBack={() => navigate('/home')}>
-      <Gift address={address} />
+      {missing.length > 0 ? (
+        <ConfigNotice
+          title={t('referral.notConfiguredTitle')}
+          body={t('referral.notConfiguredBody')}
+          missing={missing}
+        />
+      ) : (
+        <Gift address={address} />
+      )}
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RouletteStats as Stats } from '../../hooks/roulette';
-import { t } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
@@ -30,7 +30,7 @@ export function RouletteStats({ stats, failed }: { stats?: Stats; failed: boolea
           term={t('roulette.lastResult')}
           value={stats.participants === 0n ? t('roulette.noSpins') : prizeLabel(stats.lastResult)}
         />
-        <Stat term={t('roulette.participants')} value={String(stats.participants)} />
+        <Stat term={t('roulette.participants')} value={formatNumber(stats.participants)} />
         <Stat term={t('roulette.prizesDistributed')} value={t('roulette.segmentUmq', { n: stats.prizesDistributed })} />
       </dl>
     );

@@ -15,9 +15,6 @@ function* randomBaseUnits(count: number, seed = 0x9e3779b97f4a7c15n): Generator<
   }
 }
 
-/** What a user would type back from a shown amount: the thousands separators removed. */
-const typedBack = (shown: string) => shown.replaceAll(',', '');
-
 describe('formatAmount', () => {
   it('shows amounts in Latin American Spanish style', () => {
     expect(formatAmount(1_234_567_890_000n, 9)).toBe('1,234.56789');
@@ -51,9 +48,10 @@ describe('formatAmount', () => {
   it('round-trips through parseAmount for thousands of values and every decimal count', () => {
     for (const decimals of [0, 6, 9]) {
       for (const value of randomBaseUnits(2000, BigInt(decimals + 1) * 0x2545f4914f6cdd1dn)) {
-        const shown = typedBack(formatAmount(value, decimals));
+        const shown = formatAmount(value, decimals);
+        // What a user copies from the screen reads back as the same amount, grouped or not.
         expect(parseAmount(shown, decimals)).toBe(value);
-        expect(parseAmount(shown.replace('.', ','), decimals)).toBe(value);
+        expect(parseAmount(shown.replaceAll(',', ''), decimals)).toBe(value);
       }
     }
   });
@@ -61,7 +59,7 @@ describe('formatAmount', () => {
   it('never shows more than the amount, and loses less than one shown digit', () => {
     for (const value of randomBaseUnits(2000)) {
       for (const shownDecimals of [0, 2, 4]) {
-        const shownValue = parseAmount(typedBack(formatAmount(value, 9, shownDecimals)), 9);
+        const shownValue = parseAmount(formatAmount(value, 9, shownDecimals), 9);
         expect(shownValue).toBeLessThanOrEqual(value);
         expect(value - shownValue).toBeLessThan(10n ** BigInt(9 - shownDecimals));
       }

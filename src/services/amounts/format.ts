@@ -1,8 +1,4 @@
-/**
- * Latin American Spanish: "2,500" and "0.52", the number style the copy catalogue already uses
- * ('2,500 UMQ', '0.001 ALGO'); Spain's 'es' would print "2500" and "0,52".
- */
-export const NUMBER_LOCALE = 'es-419';
+import { NUMBER_LOCALE } from '../../i18n/numbers';
 
 const integerFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
 const decimalMark =

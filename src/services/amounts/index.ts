@@ -2,5 +2,5 @@ export { ASSETS } from './assets';
 export type { AssetInfo } from './assets';
 export { AmountError, MAX_BASE_UNITS, parseAmount } from './parse';
 export type { AmountErrorKind, ParseAmountOptions } from './parse';
-export { NUMBER_LOCALE, formatAmount } from './format';
+export { formatAmount } from './format';
 export type { FormatOptions } from './format';

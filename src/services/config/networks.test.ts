@@ -102,7 +102,6 @@ describe('resolveNetwork: mainnet', () => {
         'VITE_APP_TARGET_ID',
         'VITE_APP_STAKING_ID',
         'VITE_ADMIN_ADDRESS',
-        'VITE_REFERRAL_PROXY_URL',
       ],
     });
   });
@@ -159,10 +158,20 @@ describe('resolveNetwork: referral settings', () => {
     });
   });
 
-  it('names what a half-given OAuth flow lacks', () => {
-    expect(
-      missing({ ...mainnetWithout, ...DIRECT, VITE_REFERRAL_CLIENT_SECRET: '', VITE_REFERRAL_EVENTS_URL: 'x' }),
-    ).toEqual(['VITE_REFERRAL_EVENTS_URL', 'VITE_REFERRAL_CLIENT_SECRET']);
+  it('names what a half-given OAuth flow lacks, for /referido alone: the rest of the app still runs', () => {
+    const half = network(
+      resolveNetwork({ ...mainnetWithout, ...DIRECT, VITE_REFERRAL_CLIENT_SECRET: '', VITE_REFERRAL_EVENTS_URL: 'x' }),
+    );
+    expect(half.referralMissing).toEqual(['VITE_REFERRAL_EVENTS_URL', 'VITE_REFERRAL_CLIENT_SECRET']);
+  });
+
+  it('a MainNet build without referral settings runs, and names the one /referido needs', () => {
+    const without = network(resolveNetwork(mainnetWithout));
+    expect(without.referral).toBeNull();
+    expect(without.referralMissing).toEqual(['VITE_REFERRAL_PROXY_URL']);
+    expect(network(resolveNetwork(COMPLETE_MAINNET)).referralMissing).toEqual([]);
+    // Missing ids still stop the whole app; the referral's own lack is not listed with them.
+    expect(missing({ ...mainnetWithout, VITE_APP_QUIZ_ID: undefined })).toEqual(['VITE_APP_QUIZ_ID']);
   });
 
   it('prefers the proxy when both are given', () => {

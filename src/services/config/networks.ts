@@ -31,8 +31,13 @@ export interface Network {
   ids: OnchainIds;
   /** The genesis hash (base64) the nodes must report: nothing is signed for a node of another network. */
   genesisHash: string;
-  /** null when no referral settings were given (optional on localnet, required on mainnet). */
+  /** null when no referral settings were given (optional on localnet, required on mainnet for /referido). */
   referral: ReferralConfig | null;
+  /**
+   * The referral variables this build lacks or got malformed. They gate only /referido (its configuration notice
+   * names them): every other screen works without the email provider.
+   */
+  referralMissing: readonly string[];
 }
 
 /** A complete network, or the names of the VITE_* variables that are missing or malformed. */
@@ -179,13 +184,16 @@ export function resolveNetwork(env: NetworkEnv): NetworkResolution {
   const name = read.text('VITE_NETWORK') ?? (env.PROD === true ? 'mainnet' : 'localnet');
   if (!isNetworkName(name)) return { ok: false, name, missing: ['VITE_NETWORK'] };
   const defaults = DEFAULTS[name];
+  // Referral settings are read apart: what they lack gates /referido, not the whole app.
+  const referralRead = new EnvReader(env);
   const network: Network = {
     name,
     algod: { url: read.url('VITE_ALGOD_URL', defaults.algod), token: read.text('VITE_ALGOD_TOKEN') ?? '' },
     indexer: { url: read.url('VITE_INDEXER_URL', defaults.indexer), token: read.text('VITE_INDEXER_TOKEN') ?? '' },
     ids: readIds(read, defaults.ids),
     genesisHash: read.text('VITE_GENESIS_HASH') ?? defaults.genesisHash,
-    referral: readReferral(read, defaults.referralRequired, defaults.referral),
+    referral: readReferral(referralRead, defaults.referralRequired, defaults.referral),
+    referralMissing: referralRead.missing,
   };
   return read.missing.length ? { ok: false, name, missing: read.missing } : { ok: true, network };
 }

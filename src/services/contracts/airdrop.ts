@@ -1,6 +1,6 @@
 /** The welcome-gift claim: one call; the contract pays the gift by inner transfer. */
 import { INNER_TRANSFERS, METHODS } from '../config/onchain';
-import { appAddress, appCall, sealGroup, type BuildContext, type BuiltGroup } from './group';
+import { appCall, sealGroup, type BuildContext, type BuiltGroup } from './group';
 
 /** Builds the `claim_airdrop` call (foreign asset UMQ, fee covering the gift's inner transfer). */
 export function buildClaimAirdrop(ctx: BuildContext): BuiltGroup {
@@ -9,5 +9,5 @@ export function buildClaimAirdrop(ctx: BuildContext): BuiltGroup {
     foreignAssets: ['UMQ'],
     innerTransfers: INNER_TRANSFERS.claimAirdrop,
   });
-  return sealGroup(ctx, [call], { value: 0n, asset: 'UMQ', moxFee: 0n, receiver: appAddress(ctx.ids, 'airdrop') });
+  return sealGroup(ctx, [call]);
 }

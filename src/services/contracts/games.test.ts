@@ -4,6 +4,7 @@ import { GAME_ENTRY, MOX_FEE } from '../config/onchain';
 import { buildQuizSubmit } from './quiz';
 import { buildSpin } from './roulette';
 import { buildTargetSubmit } from './target';
+import { decodeGroup } from './decode';
 import { describeTxn, testAppAddress, testContext, utf8Bytes } from './testing';
 
 const { sender } = testContext;
@@ -40,9 +41,8 @@ describe('buildSpin', () => {
     const [first, ...rest] = built.txns;
     expect(first.group).toHaveLength(32);
     for (const txn of rest) expect(txn.group).toEqual(first.group);
-    expect(built).toMatchObject({
-      value: GAME_ENTRY,
-      asset: 'UMQ',
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'UMQ', amount: GAME_ENTRY }],
       moxFee: MOX_FEE,
       networkFee: 4000n,
       receiver: testContext.ids.admin,
@@ -64,7 +64,12 @@ describe('buildQuizSubmit', () => {
       call(2004n, [utf8Bytes('submit_result'), [0, 0, 0, 0, 0, 0, 0, 9], [0, 0, 0, 0, 0, 0, 0x10, 0xe1]], [], 1000n),
     ]);
     expect(new Set(built.txns.map((txn) => txn.group?.toString())).size).toBe(1);
-    expect(built).toMatchObject({ value: GAME_ENTRY, moxFee: MOX_FEE, networkFee: 3000n, receiver: app });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'UMQ', amount: GAME_ENTRY }],
+      moxFee: MOX_FEE,
+      networkFee: 3000n,
+      receiver: app,
+    });
   });
 });
 
@@ -77,6 +82,11 @@ describe('buildTargetSubmit', () => {
       umqTo(app, GAME_ENTRY),
       call(2005n, [utf8Bytes('submit_result'), [0, 0, 0, 0, 0, 0, 0, 12]], [1001n], 2000n),
     ]);
-    expect(built).toMatchObject({ value: GAME_ENTRY, moxFee: MOX_FEE, networkFee: 4000n, receiver: app });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'UMQ', amount: GAME_ENTRY }],
+      moxFee: MOX_FEE,
+      networkFee: 4000n,
+      receiver: app,
+    });
   });
 });

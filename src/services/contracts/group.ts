@@ -27,19 +27,13 @@ export interface BuildContext {
   ids: OnchainIds;
 }
 
-/** An unsigned group ready to sign, with the figures the confirmation modal shows (all in base units). */
+/**
+ * An unsigned group ready to sign. A builder only makes the transactions: what the confirmation shows is read from
+ * them (decodeGroup), so the figures can never say something the signed bytes do not do.
+ */
 export interface BuiltGroup {
   /** The transactions in submission order; two or more share one group id. */
   txns: Transaction[];
-  /** What the action moves besides fees (amount sent, game entry, price, stake), in `asset`; 0n when nothing. */
-  value: bigint;
-  asset: AssetSymbol;
-  /** The Mox fee in UMQ base units: MOX_FEE when the group pays it, else 0n. */
-  moxFee: bigint;
-  /** The sum of the transactions' fees, in µALGO. */
-  networkFee: bigint;
-  /** The whole address the value goes to (the app's address for calls that move nothing). */
-  receiver: string;
 }
 
 /** A group's total network fee in µALGO: the sum of its transactions' fees. */
@@ -138,15 +132,11 @@ export function appCall(
   });
 }
 
-/** Seals a group: pays each transaction's fee, assigns the group id when there are several, adds up the fee. */
-export function sealGroup(
-  ctx: BuildContext,
-  txns: Transaction[],
-  summary: Omit<BuiltGroup, 'txns' | 'networkFee'>,
-): BuiltGroup {
+/** Seals a group: pays each transaction's fee and assigns the group id when there are several. */
+export function sealGroup(ctx: BuildContext, txns: Transaction[]): BuiltGroup {
   payOwnFees(txns, ctx.params);
   if (txns.length > 1) assignGroupID(txns);
-  return { txns, networkFee: groupNetworkFee(txns), ...summary };
+  return { txns };
 }
 
 /** A paid game: the Mox fee and the entry in UMQ to the game's fee receiver, then the game's call. */
@@ -154,5 +144,5 @@ export function gameGroup(ctx: BuildContext, game: 'roulette' | 'quiz' | 'target
   const receiver = feeReceiver(ctx.ids, game);
   const fee = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: MOX_FEE });
   const entry = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: GAME_ENTRY });
-  return sealGroup(ctx, [fee, entry, call], { value: GAME_ENTRY, asset: 'UMQ', moxFee: MOX_FEE, receiver });
+  return sealGroup(ctx, [fee, entry, call]);
 }

@@ -10,5 +10,5 @@ export function buildBuy(ctx: BuildContext, purchase: { item: MarketItemId }): B
   const fee = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: MOX_FEE });
   const payment = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: price, note: new TextEncoder().encode(item) });
   const call = appCall(ctx, 'marketplace', { method: METHODS.buy, args: [item], innerTransfers: INNER_TRANSFERS.buy });
-  return sealGroup(ctx, [fee, payment, call], { value: price, asset: 'UMQ', moxFee: MOX_FEE, receiver });
+  return sealGroup(ctx, [fee, payment, call]);
 }

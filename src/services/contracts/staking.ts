@@ -7,7 +7,7 @@ export function buildStake(ctx: BuildContext, stake: { amount: bigint }): BuiltG
   const receiver = feeReceiver(ctx.ids, 'staking');
   const deposit = tokenTransfer(ctx, { asset: 'UMQ', receiver, amount: stake.amount });
   const call = appCall(ctx, 'staking', { method: METHODS.doStake, innerTransfers: INNER_TRANSFERS.doStake });
-  return sealGroup(ctx, [deposit, call], { value: stake.amount, asset: 'UMQ', moxFee: 0n, receiver });
+  return sealGroup(ctx, [deposit, call]);
 }
 
 /** Builds a withdrawal of the running stake (foreign assets UMQ and HLK; needs the HLK opt-in). */
@@ -19,5 +19,5 @@ export function buildWithdraw(ctx: BuildContext): BuiltGroup {
     foreignAssets: ['UMQ', 'HLK'],
     innerTransfers: INNER_TRANSFERS.withdrawStake,
   });
-  return sealGroup(ctx, [fee, call], { value: 0n, asset: 'UMQ', moxFee: MOX_FEE, receiver });
+  return sealGroup(ctx, [fee, call]);
 }

@@ -2,6 +2,7 @@ import { OnApplicationComplete } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { usePlayers } from '../../devnet/apps/testing';
 import { MIN_TXN_FEE, UMQ_UNIT } from '../config/onchain';
+import { decodeGroup } from './decode';
 import { describeTxn, testAppAddress, testContext } from './testing';
 import { buildAppOptIn, buildAssetOptIn, buildSend } from './transfers';
 
@@ -14,7 +15,12 @@ describe('buildSend', () => {
       { type: 'pay', sender: testContext.sender, receiver: friend, amount: 2_500_000n, fee: MIN_TXN_FEE },
     ]);
     expect(built.txns[0].group).toBeUndefined();
-    expect(built).toMatchObject({ value: 2_500_000n, asset: 'ALGO', moxFee: 0n, networkFee: 1000n, receiver: friend });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'ALGO', amount: 2_500_000n }],
+      moxFee: 0n,
+      networkFee: 1000n,
+      receiver: friend,
+    });
   });
 
   it('sends a token as an asset transfer of that asset', () => {
@@ -22,7 +28,11 @@ describe('buildSend', () => {
     expect(built.txns.map(describeTxn)).toEqual([
       { type: 'axfer', sender: testContext.sender, receiver: friend, amount: 7n, assetId: 1002n, fee: 1000n },
     ]);
-    expect(built).toMatchObject({ value: 7n, asset: 'HLK', moxFee: 0n, networkFee: 1000n });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'HLK', amount: 7n }],
+      moxFee: 0n,
+      networkFee: 1000n,
+    });
   });
 
   it('keeps the validity window and genesis of the suggested params', () => {
@@ -45,7 +55,12 @@ describe('buildAssetOptIn', () => {
         fee: 1000n,
       },
     ]);
-    expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testContext.sender });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [],
+      moxFee: 0n,
+      networkFee: 1000n,
+      receiver: testContext.sender,
+    });
   });
 });
 
@@ -63,7 +78,12 @@ describe('buildAppOptIn', () => {
         fee: 1000n,
       },
     ]);
-    expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 1000n, receiver: testAppAddress('quiz') });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [],
+      moxFee: 0n,
+      networkFee: 1000n,
+      receiver: testAppAddress('quiz'),
+    });
   });
 });
 

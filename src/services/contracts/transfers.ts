@@ -1,15 +1,7 @@
 /** The wallet's basic transactions: send ALGO or a token, opt in to a token, opt in to an app. */
 import { makeApplicationOptInTxnFromObject, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import type { AppName, AssetSymbol } from '../config/onchain';
-import {
-  appAddress,
-  feeParams,
-  sealGroup,
-  tokenTransfer,
-  type BuildContext,
-  type BuiltGroup,
-  type TokenSymbol,
-} from './group';
+import { feeParams, sealGroup, tokenTransfer, type BuildContext, type BuiltGroup, type TokenSymbol } from './group';
 
 /** Sends `amount` base units of ALGO or a Mox token to `receiver`. */
 export function buildSend(
@@ -26,13 +18,13 @@ export function buildSend(
           suggestedParams: feeParams(ctx.params),
         })
       : tokenTransfer(ctx, { asset, receiver, amount });
-  return sealGroup(ctx, [txn], { value: amount, asset, moxFee: 0n, receiver });
+  return sealGroup(ctx, [txn]);
 }
 
 /** Opts the sender in to a Mox token: a zero-amount transfer to itself. */
 export function buildAssetOptIn(ctx: BuildContext, asset: TokenSymbol): BuiltGroup {
   const txn = tokenTransfer(ctx, { asset, receiver: ctx.sender, amount: 0n });
-  return sealGroup(ctx, [txn], { value: 0n, asset, moxFee: 0n, receiver: ctx.sender });
+  return sealGroup(ctx, [txn]);
 }
 
 /** Opts the sender in to one of the six apps (its local state; raises the minimum balance). */
@@ -42,5 +34,5 @@ export function buildAppOptIn(ctx: BuildContext, app: AppName): BuiltGroup {
     appIndex: ctx.ids.apps[app],
     suggestedParams: feeParams(ctx.params),
   });
-  return sealGroup(ctx, [txn], { value: 0n, asset: 'ALGO', moxFee: 0n, receiver: appAddress(ctx.ids, app) });
+  return sealGroup(ctx, [txn]);
 }

@@ -4,6 +4,7 @@ import { MOX_FEE } from '../config/onchain';
 import { buildClaimAirdrop } from './airdrop';
 import { buildBuy } from './marketplace';
 import { buildStake, buildWithdraw } from './staking';
+import { decodeGroup } from './decode';
 import { describeTxn, testAppAddress, testContext, utf8Bytes } from './testing';
 
 const { sender } = testContext;
@@ -17,7 +18,12 @@ describe('buildClaimAirdrop', () => {
       { ...noOp, appId: 2002n, args: [utf8Bytes('claim_airdrop')], foreignAssets: [1001n], fee: 2000n },
     ]);
     expect(built.txns[0].group).toBeUndefined();
-    expect(built).toMatchObject({ value: 0n, moxFee: 0n, networkFee: 2000n, receiver: testAppAddress('airdrop') });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [],
+      moxFee: 0n,
+      networkFee: 2000n,
+      receiver: testAppAddress('airdrop'),
+    });
   });
 });
 
@@ -31,9 +37,8 @@ describe('buildBuy', () => {
       { ...noOp, appId: 2003n, args: [utf8Bytes('buy'), utf8Bytes('Netflix')], foreignAssets: [], fee: 1000n },
     ]);
     expect(new Set(built.txns.map((txn) => txn.group?.toString())).size).toBe(1);
-    expect(built).toMatchObject({
-      value: 10_000n * umq,
-      asset: 'UMQ',
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'UMQ', amount: 10_000n * umq }],
       moxFee: MOX_FEE,
       networkFee: 3000n,
       receiver: app,
@@ -50,7 +55,12 @@ describe('buildStake', () => {
       { ...noOp, appId: 2006n, args: [utf8Bytes('do_stake')], foreignAssets: [], fee: 1000n },
     ]);
     expect(built.txns[1].group).toEqual(built.txns[0].group);
-    expect(built).toMatchObject({ value: 250n * umq, moxFee: 0n, networkFee: 2000n, receiver: app });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [{ asset: 'UMQ', amount: 250n * umq }],
+      moxFee: 0n,
+      networkFee: 2000n,
+      receiver: app,
+    });
   });
 });
 
@@ -63,6 +73,11 @@ describe('buildWithdraw', () => {
       { ...noOp, appId: 2006n, args: [utf8Bytes('withdraw_stake')], foreignAssets: [1001n, 1002n], fee: 3000n },
     ]);
     expect(built.txns[1].group).toEqual(built.txns[0].group);
-    expect(built).toMatchObject({ value: 0n, moxFee: MOX_FEE, networkFee: 4000n, receiver: app });
+    expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
+      moves: [],
+      moxFee: MOX_FEE,
+      networkFee: 4000n,
+      receiver: app,
+    });
   });
 });

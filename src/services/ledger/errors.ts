@@ -1,6 +1,7 @@
 import type { AppName } from '../config/onchain';
 import { t, type CopyKey } from '../../i18n';
 import { WrongNetworkError } from './params';
+import { UnsafeGroupError, type UnsafeKind } from './signingPolicy';
 
 /** What went wrong, read from algod's English text (API.md §3) or from the failed request itself. */
 export type LedgerErrorKind =
@@ -15,7 +16,8 @@ export type LedgerErrorKind =
   | 'expired'
   | 'network'
   | 'wrongNetwork'
-  | 'unknown';
+  | 'unknown'
+  | UnsafeKind;
 
 /** Everything the user can do that reaches the ledger; each has its own failure message. */
 export type LedgerAction =
@@ -73,6 +75,7 @@ export function isNetworkFailure(error: unknown): boolean {
 /** Sorts a failure into the kinds the messages distinguish. */
 export function classifyError(error: unknown): LedgerErrorKind {
   if (error instanceof WrongNetworkError) return 'wrongNetwork';
+  if (error instanceof UnsafeGroupError) return error.kind;
   if (isNetworkFailure(error)) return 'network';
   const text = error instanceof Error ? error.message : String(error);
   return ALGOD_TEXTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'unknown';
@@ -91,6 +94,19 @@ const REASONS: Readonly<Record<LedgerErrorKind, CopyKey>> = {
   network: 'errors.reasonNetwork',
   wrongNetwork: 'errors.reasonWrongNetwork',
   unknown: 'errors.reasonUnknown',
+  rekey: 'errors.reasonUnsafeRekey',
+  closeAccount: 'errors.reasonUnsafeClose',
+  closeAsset: 'errors.reasonUnsafeClose',
+  feeTooHigh: 'errors.reasonFeeTooHigh',
+};
+
+/** Kinds that are the whole story whatever the action: nothing was signed, and the action's message would hide why. */
+const WHOLE_STORY: Partial<Record<LedgerErrorKind, CopyKey>> = {
+  wrongNetwork: 'errors.wrongNetwork',
+  rekey: 'errors.unsafeGroup',
+  closeAccount: 'errors.unsafeGroup',
+  closeAsset: 'errors.unsafeGroup',
+  feeTooHigh: 'errors.unsafeGroup',
 };
 
 /** The Spanish reason for a kind of failure: the {reason} of the messages that have one. */
@@ -142,8 +158,9 @@ const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
  */
 export function translateError(error: unknown, action: LedgerAction): string {
   const kind = classifyError(error);
-  // Whatever the action, a node of another network is the whole story: say that, not the action's failure.
-  if (kind === 'wrongNetwork') return t('errors.wrongNetwork');
+  // Whatever the action, a node of another network or a group Mox refused to sign is the whole story.
+  const whole = WHOLE_STORY[kind];
+  if (whole) return t(whole, { reason: errorReason(kind) });
   const { message, byKind } = MESSAGES[action];
   return t(byKind?.[kind] ?? message, { reason: errorReason(kind) });
 }

@@ -10,3 +10,8 @@ export { decodeStateDelta } from './delta';
 export type { StateDelta } from './delta';
 export { freshBuildContext, VALIDITY_ROUNDS, WrongNetworkError } from './params';
 export { hasTestFaucet, requestTestAlgo, requestTestUmq } from './faucet';
+export { assertSignable, HIGH_GROUP_FEE, isHighFee, MAX_GROUP_FEE, UnsafeGroupError } from './signingPolicy';
+export type { SigningIntent, UnsafeKind } from './signingPolicy';
+export { balanceChanges, dryRun } from './dryRun';
+export type { BalanceChange, DryRunOptions, DryRunResult } from './dryRun';
+export { earlierRecipients, lookAlikeOf } from './recipients';

@@ -1,4 +1,5 @@
 import { mnemonicWords } from '../account/words';
+import { deletePasskeysOf } from '../passkey/store';
 import { openMnemonic, sealMnemonic } from './cipher';
 import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { requestPersistentStorage } from './persist';
@@ -38,6 +39,9 @@ export async function saveWallet(
   } else {
     // The proof is checked on the very value that is then swapped out: a record re-saved meanwhile is not replaced.
     await openStored(stored, replacing);
+    // A passkey of the wallet being replaced would still open the old words: it goes before the swap, so a failure
+    // there leaves the old wallet whole (its password still opens it) and only its passkey gone.
+    await deletePasskeysOf(username);
     if (!(await replaceRecordIfUnchanged(username, stored, record))) throw new UsernameTaken();
   }
   void requestPersistentStorage();

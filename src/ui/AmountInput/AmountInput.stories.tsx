@@ -23,7 +23,7 @@ const meta = {
   title: 'UI/Form/AmountInput',
   component: AmountInput,
   parameters: { layout: 'padded' },
-  args: { value: '', symbol: 'UMQ', placeholder: '0,00', onChange: fn() },
+  args: { value: '', symbol: 'UMQ', placeholder: '0.00', onChange: fn() },
   render: (args) => <Controlled {...args} />,
   // parameters.fieldError puts the Field into its error state.
   decorators: [
@@ -39,14 +39,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the decimal keypad and accepts ',' as the decimal mark; emits the raw text. */
-export const CommaDecimal: Story = {
+/** Opens the decimal keypad and keeps ',' (thousands) and '.' (decimals) as typed; emits the raw text. */
+export const GroupedThousands: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: es.wallet.amount });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, '12,5');
-    await expect(input).toHaveValue('12,5');
-    await expect(args.onChange).toHaveBeenLastCalledWith('12,5');
+    await userEvent.type(input, '1,000.5');
+    await expect(input).toHaveValue('1,000.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1,000.5');
+  },
+};
+
+/** Whole units (a stake of UMQ): the phone's keypad has no decimal mark. */
+export const Whole: Story = {
+  args: { whole: true },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: es.wallet.amount });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '250');
+    await expect(args.onChange).toHaveBeenLastCalledWith('250');
   },
 };
 
@@ -65,7 +76,7 @@ export const Algo: Story = { args: { value: '0.5', symbol: 'ALGO' } };
 
 /** With a validation error. */
 export const Invalid: Story = {
-  args: { value: '0,0000000001' },
+  args: { value: '0.0000000001' },
   parameters: { fieldError: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }) },
 };
 

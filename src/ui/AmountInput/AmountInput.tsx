@@ -12,13 +12,15 @@ export interface AmountInputProps extends Omit<
   onChange: (value: string) => void;
   /** Asset symbol shown after the number (UMQ, HLK, ALGO). */
   symbol: string;
+  /** Whole units only (a stake goes in steps of 1 UMQ): the phone opens the keypad without a decimal mark. */
+  whole?: boolean;
 }
 
-/** Keeps only what can be part of a decimal amount, with ',' or '.' as the decimal mark. */
+/** Keeps only what can be part of an amount: digits, ',' (thousands) and '.' (decimals); the parser judges the rest. */
 const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
 
-/** A decimal amount with its asset symbol; opens the numeric keypad on phones (inputMode="decimal"). */
-export function AmountInput({ value, onChange, symbol, className, ...rest }: AmountInputProps) {
+/** An amount with its asset symbol; opens the numeric keypad on phones (with a decimal mark unless `whole`). */
+export function AmountInput({ value, onChange, symbol, whole = false, className, ...rest }: AmountInputProps) {
   const control = useFieldControl();
   return (
     <div className={[framedClass, className].filter(Boolean).join(' ')}>
@@ -26,7 +28,7 @@ export function AmountInput({ value, onChange, symbol, className, ...rest }: Amo
         {...control}
         {...rest}
         type="text"
-        inputMode="decimal"
+        inputMode={whole ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={value}
         onChange={(event) => onChange(amountCharacters(event.target.value))}

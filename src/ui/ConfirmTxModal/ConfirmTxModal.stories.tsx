@@ -106,3 +106,104 @@ export const NotSent: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
+
+const confirmButton = () => within(dialog()).queryByRole('button', { name: es.confirmTx.confirm });
+
+/** The dry run is still running: a spinner says so, and Confirm is not offered yet. */
+export const DryRunPending: Story = {
+  args: { dryRun: { kind: 'pending' } },
+  play: async () => {
+    await expect(within(dialog()).getByText(es.confirmTx.dryRunPending)).toBeInTheDocument();
+    await expect(confirmButton()).toBeNull();
+  },
+};
+
+/** The dry run answered: the user's balance changes per asset, inner transfers the contract pays included. */
+export const DryRunBalanceChanges: Story = {
+  args: {
+    action: t('referral.claimValue'),
+    value: '0 ALGO',
+    moxFee: '0 ALGO',
+    networkFee: '0.002 ALGO',
+    total: '0.002 ALGO',
+    recipientName: es.confirmTx.appAirdrop,
+    dryRun: { kind: 'ok', changes: ['+500 UMQ', '−0.002 ALGO'] },
+  },
+  play: async ({ args }) => {
+    const changes = within(within(dialog()).getByRole('region', { name: es.confirmTx.balanceChanges }));
+    await expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['+500 UMQ', '−0.002 ALGO']);
+    await expect(within(dialog()).getByText(es.confirmTx.appAirdrop)).toBeInTheDocument();
+    await userEvent.click(confirmButton()!);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** A spin: the dry run's prize is left out, and the dialog says the spin decides it (ADR 0008). */
+export const DryRunPrizeBySpin: Story = {
+  args: {
+    action: t('roulette.spinTitle'),
+    recipientName: es.confirmTx.admin,
+    dryRun: { kind: 'ok', changes: ['−115 UMQ', '−0.004 ALGO'], prizeBySpin: true },
+  },
+  play: async () => {
+    await expect(within(dialog()).getByText(es.confirmTx.prizeBySpin)).toBeInTheDocument();
+  },
+};
+
+/** The dry run failed: the Spanish reason, and no Confirm: nothing can be signed. */
+export const DryRunFailed: Story = {
+  args: { dryRun: { kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' } },
+  play: async () => {
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent('El destinatario no ha hecho opt-in a UMQ');
+    await expect(confirmButton()).toBeNull();
+    await expect(within(dialog()).getByRole('button', { name: es.confirmTx.cancel })).toBeEnabled();
+  },
+};
+
+/** The node could not dry-run: the dialog says so, shows the decoded figures, and the user may still confirm. */
+export const DryRunUnavailable: Story = {
+  args: { dryRun: { kind: 'unavailable' } },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(es.confirmTx.dryRunUnavailable)).toBeInTheDocument();
+    await expect(within(dialog()).getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('265 UMQ');
+    await userEvent.click(confirmButton()!);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** A first payment to this address is pointed out. */
+export const FirstTimeRecipient: Story = {
+  args: { firstTimeRecipient: true, dryRun: { kind: 'ok', changes: ['−250 UMQ', '−0.001 ALGO'] } },
+  play: async () => {
+    await expect(within(dialog()).getByText(es.confirmTx.firstTime)).toBeInTheDocument();
+    await expect(confirmButton()).toBeEnabled();
+  },
+};
+
+/** An address like an earlier recipient's: Confirm appears only once the user acknowledges the warning. */
+export const LookAlikeWarning: Story = {
+  args: { lookAlike: { earlier: sampleData.recipient, acknowledged: false, onAcknowledge: fn() } },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(es.confirmTx.lookAlike)).toBeInTheDocument();
+    await expect(confirmButton()).toBeNull();
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: es.confirmTx.lookAlikeAck }));
+    await expect(args.lookAlike?.onAcknowledge).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Acknowledged: Confirm is offered again. */
+export const LookAlikeAcknowledged: Story = {
+  args: { lookAlike: { earlier: sampleData.recipient, acknowledged: true, onAcknowledge: fn() } },
+  play: async () => {
+    await expect(within(dialog()).getByRole('checkbox', { name: es.confirmTx.lookAlikeAck })).toBeChecked();
+    await expect(confirmButton()).toBeEnabled();
+  },
+};
+
+/** A network fee above 0.01 ALGO is warned about. */
+export const HighFee: Story = {
+  args: { networkFee: '0.05 ALGO', total: '265 UMQ + 0.05 ALGO', highFee: true },
+  play: async () => {
+    await expect(within(dialog()).getByText(es.confirmTx.highFee)).toBeInTheDocument();
+  },
+};

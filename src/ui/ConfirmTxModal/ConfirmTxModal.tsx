@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
 import { StatusLine } from '../StatusLine';
+import { DryRun, RecipientChecks, type DryRunView, type LookAlikeView } from './Checks';
 import styles from './ConfirmTxModal.module.css';
 
 /**
@@ -24,6 +25,16 @@ export interface ConfirmTxModalProps {
   total: string;
   /** The full receiver address: never shortened where the user confirms it. */
   recipient: string;
+  /** Mox's own account by name ('App de la Ruleta'), shown above the address. */
+  recipientName?: string;
+  /** The network fee is above 0.01 ALGO: warns 'Comisión de red alta'. */
+  highFee?: boolean;
+  /** The dry run before Confirm: pending or failed offers no Confirm; unavailable still may be confirmed. */
+  dryRun?: DryRunView;
+  /** The signer never paid this address before (its history on the indexer). */
+  firstTimeRecipient?: boolean;
+  /** The receiver looks like an earlier one: Confirm waits until the user acknowledges it. */
+  lookAlike?: LookAlikeView;
   /** Signing and sending lock the modal (confirm spins); pending and not sent explain and can be closed. */
   stage?: ConfirmTxStage;
   /** The group's id, shown in pending and not sent. */
@@ -42,10 +53,11 @@ const PROGRESS: Partial<Record<ConfirmTxStage, 'confirmTx.signing' | 'confirmTx.
 /** What the footer offers at each stage: confirm or cancel, nothing while it works, then close. */
 function Footer({
   stage,
+  canConfirm,
   onConfirm,
   onCancel,
   onDismiss,
-}: Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss'> & { stage: ConfirmTxStage }) {
+}: Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss'> & { stage: ConfirmTxStage; canConfirm: boolean }) {
   // The confirm button it replaces had the focus: hand it on, or Escape and screen readers lose the dialog.
   // The key makes it a new button (React would otherwise reuse the cancel button, and autoFocus only acts on mount).
   if (stage === 'pending' || stage === 'notSent')
@@ -60,9 +72,11 @@ function Footer({
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {t('confirmTx.cancel')}
       </Button>
-      <Button onClick={onConfirm} loading={busy}>
-        {t('confirmTx.confirm')}
-      </Button>
+      {(busy || canConfirm) && (
+        <Button onClick={onConfirm} loading={busy}>
+          {t('confirmTx.confirm')}
+        </Button>
+      )}
     </>
   );
 }
@@ -90,6 +104,11 @@ export function ConfirmTxModal({
   networkFee,
   total,
   recipient,
+  recipientName,
+  highFee = false,
+  dryRun,
+  firstTimeRecipient,
+  lookAlike,
   stage = 'confirming',
   txId,
   onConfirm,
@@ -98,16 +117,28 @@ export function ConfirmTxModal({
 }: ConfirmTxModalProps) {
   const settled = stage === 'pending' || stage === 'notSent';
   const progress = PROGRESS[stage];
+  // Nothing is offered for signing before the dry run answered, after it refused, or before a look-alike is seen.
+  const dryRunAllows = !dryRun || dryRun.kind === 'ok' || dryRun.kind === 'unavailable';
+  const canConfirm = dryRunAllows && (!lookAlike || lookAlike.acknowledged);
   return (
     <Modal
       open={open}
       onClose={settled ? onDismiss : onCancel}
       dismissible={stage === 'confirming' || settled}
       title={t('confirmTx.title')}
-      footer={<Footer stage={stage} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />}
+      footer={
+        <Footer stage={stage} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />
+      }
     >
       {settled && <Outcome stage={stage} txId={txId} />}
       <StatusLine message={progress && t(progress)} />
+      {!settled && dryRun && <DryRun dryRun={dryRun} />}
+      {!settled && <RecipientChecks firstTime={firstTimeRecipient} lookAlike={lookAlike} />}
+      {highFee && (
+        <Notice tone="warning" title={t('confirmTx.highFee')}>
+          <p>{t('confirmTx.highFeeBody')}</p>
+        </Notice>
+      )}
       <div className={styles.summary}>
         <p className={styles.action}>{action}</p>
         <p className={styles.value}>{value}</p>
@@ -132,6 +163,7 @@ export function ConfirmTxModal({
         <div className={styles.recipient}>
           <dt>{t('confirmTx.recipient')}</dt>
           <dd>
+            {recipientName && <span className={styles.recipientName}>{recipientName}</span>}
             <code>{recipient}</code>
           </dd>
         </div>

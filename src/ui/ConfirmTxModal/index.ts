@@ -1,2 +1,3 @@
 export { ConfirmTxModal } from './ConfirmTxModal';
 export type { ConfirmTxModalProps } from './ConfirmTxModal';
+export type { DryRunView, LookAlikeView } from './Checks';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { NUMBER_LOCALE, t } from '../../i18n';
 import styles from './GameStats.module.css';
 
 /** Props of {@link GameStats}. */
@@ -11,7 +11,8 @@ export interface GameStatsProps {
   elapsedMs: number;
 }
 
-const tenths = new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// The app's convention ('12.3 s'), as every other figure on screen.
+const tenths = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A game's scoreboard: points, lives (hearts, read out as 'n de 3') and time played. Points and lives are announced

@@ -77,11 +77,19 @@ export const OwnRowHighlighted: Story = {
   },
 };
 
+/** One player: the count is singular ('1 jugador'). */
+export const OnePlayer: Story = {
+  args: { rows: topTen.slice(0, 1), players: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 jugador')).toBeVisible();
+  },
+};
+
 /** 1000 players, the player 734th: the top ten, a gap, then the own row with its rank; never 1000 rows. */
 export const ThousandPlayersOwnFarDown: Story = {
   args: { own: ownFarDown, players: 1000 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(t('quiz.players', { n: 1000 }))).toBeVisible();
+    await expect(canvas.getByText('1,000 jugadores')).toBeVisible();
     const rows = bodyRows(canvasElement);
     await expect(rows.length).toBeLessThan(20);
     await expect(rows.at(-1)).toEqual(['734', `${shortenAddress(ownFarDown.address)}${es.quiz.you}`, '3', '01:12.66']);

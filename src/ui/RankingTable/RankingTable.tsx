@@ -33,7 +33,11 @@ export function RankingTable({ rows, own = null, players, loading = false, error
         <h2 id={titleId} className={styles.title}>
           {t('quiz.rankingTitle')}
         </h2>
-        {showPlayers && <span className={styles.players}>{t('quiz.players', { n: players })}</span>}
+        {showPlayers && (
+          <span className={styles.players}>
+            {t(players === 1 ? 'quiz.playersOne' : 'quiz.players', { n: players })}
+          </span>
+        )}
       </div>
       {loading ? (
         <div className={styles.loading}>

@@ -39,11 +39,11 @@ type Story = StoryObj<typeof meta>;
 const amountField = (canvas: { getByRole: (role: 'textbox', options: { name: string }) => HTMLElement }) =>
   canvas.getByRole('textbox', { name: es.stake.amount });
 
-/** Ready to stake: decimal keypad on phones, the minimum as hint; 'Hacer Stake' asks to stake what was typed. */
+/** Ready to stake: whole UMQ (numeric keypad on phones), the minimum as hint; 'Hacer Stake' asks to stake what was typed. */
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
     const input = amountField(canvas);
-    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAccessibleDescription(t('stake.amountHint', { min: '100' }));
     await userEvent.type(input, '250');
     await expect(args.onChange).toHaveBeenLastCalledWith('250');
@@ -54,13 +54,13 @@ export const Idle: Story = {
 
 /** A refused amount: the message is announced and tied to the field. */
 export const Invalid: Story = {
-  args: { value: '50', error: t('stake.belowMinimum', { min: '100' }) },
+  args: { value: '50', error: es.errors.stakeAssert },
   play: async ({ canvas }) => {
     const input = amountField(canvas);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('stake.belowMinimum', { min: '100' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.errors.stakeAssert);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `${t('stake.amountHint', { min: '100' })} ${t('stake.belowMinimum', { min: '100' })}`,
+      `${t('stake.amountHint', { min: '100' })} ${es.errors.stakeAssert}`,
     );
   },
 };

@@ -7,7 +7,7 @@ import styles from './StakeForm.module.css';
 
 /** Props of {@link StakeForm}. */
 export interface StakeFormProps {
-  /** The amount as typed (whole or decimal UMQ). */
+  /** The amount as typed (whole UMQ; anything else is refused with `error`). */
   value: string;
   onChange: (value: string) => void;
   /** Asks to stake `value`; checking it is the caller's job (the field shows `error`). */
@@ -43,7 +43,7 @@ export function StakeForm({
         hint={running ? t('stake.running') : t('stake.amountHint', { min: minimum })}
         error={error}
       >
-        <AmountInput value={value} onChange={onChange} symbol="UMQ" placeholder={minimum} disabled={running} />
+        <AmountInput value={value} onChange={onChange} symbol="UMQ" placeholder={minimum} disabled={running} whole />
       </Field>
       <Button type="submit" size="lg" fullWidth icon="stake" loading={busy} disabled={running}>
         {t('stake.stake')}

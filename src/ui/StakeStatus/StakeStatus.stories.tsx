@@ -20,7 +20,7 @@ function Ticking({
   const [stake] = useState(() => ({ amount, start: STARTED }));
   const [base] = useState(() => ({ ledgerSeconds: STARTED + age, readAtMs: Date.now() }));
   const estimate = useStakeEstimate(stake, base);
-  return estimate && <StakeStatus {...props} {...stakeFigures(amount, estimate, '0.52')} />;
+  return estimate && <StakeStatus {...props} figures={stakeFigures(amount, estimate, '0.52')} />;
 }
 
 const meta = {
@@ -28,10 +28,7 @@ const meta = {
   component: StakeStatus,
   parameters: { layout: 'padded' },
   args: {
-    amount: '250 UMQ',
-    timeStaked: '0 d 0 h 1 min 5 s',
-    reward: '0.000002679 HLK',
-    apr: '0.52 %',
+    figures: { amount: '250 UMQ', timeStaked: '0 d 0 h 1 min 5 s', reward: '0.000002679 HLK', apr: '0.52 %' },
     onWithdraw: fn(),
   },
   decorators: [
@@ -53,6 +50,17 @@ export const Running: Story = {
   play: async ({ canvas, args }) => {
     await expect(cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.staked) }))).toHaveTextContent('250 UMQ');
     await expect(cellOf(canvas.getByRole('row', { name: new RegExp(es.stake.apr) }))).toHaveTextContent('0.52 %');
+    await userEvent.click(canvas.getByRole('button', { name: es.stake.withdraw }));
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+  },
+};
+
+/** No stake runs: no table, a line saying so, and 'Retirar Stake' still there (SPEC §2), asking to withdraw. */
+export const NoStake: Story = {
+  args: { figures: null },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText(es.stake.noStake)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.stake.withdraw }));
     await expect(args.onWithdraw).toHaveBeenCalledOnce();
   },

@@ -3,8 +3,8 @@ import { Button } from '../Button';
 import { Panel } from '../Panel';
 import styles from './StakeStatus.module.css';
 
-/** Props of {@link StakeStatus}: every figure already formatted by the hooks. */
-export interface StakeStatusProps {
+/** The running stake's figures, every one already formatted by the hooks. */
+export interface StakeFigures {
   /** The UMQ staked, with its symbol ('250 UMQ'). */
   amount: string;
   /** How long it has been staked, re-rendered every second ('0 d 0 h 1 min 5 s'). */
@@ -13,32 +13,45 @@ export interface StakeStatusProps {
   reward: string;
   /** The yearly rate ('0.52 %'). */
   apr: string;
+}
+
+/** Props of {@link StakeStatus}. */
+export interface StakeStatusProps {
+  /** The running stake, or null when none runs: 'Retirar Stake' stays (SPEC §2), and the hooks say there is none. */
+  figures: StakeFigures | null;
   /** 'Retirar Stake': ends the stake. */
   onWithdraw: () => void;
   /** The withdrawal is on its way: spinner on the button, presses ignored. */
   withdrawing?: boolean;
 }
 
-/** The running stake of /stake: a table of amount, time staked, estimated reward and APR, and 'Retirar Stake'. */
-export function StakeStatus({ amount, timeStaked, reward, apr, onWithdraw, withdrawing = false }: StakeStatusProps) {
-  const rows = [
-    [t('stake.staked'), amount],
-    [t('stake.timeStaked'), timeStaked],
-    [t('stake.reward'), reward],
-    [t('stake.apr'), apr],
-  ] as const;
+/**
+ * The stake of /stake: a table of amount, time staked, estimated reward and APR, or a line saying none runs; and
+ * 'Retirar Stake' in both cases, as the spec always shows it.
+ */
+export function StakeStatus({ figures, onWithdraw, withdrawing = false }: StakeStatusProps) {
+  const rows = figures && [
+    [t('stake.staked'), figures.amount],
+    [t('stake.timeStaked'), figures.timeStaked],
+    [t('stake.reward'), figures.reward],
+    [t('stake.apr'), figures.apr],
+  ];
   return (
     <Panel title={t('stake.statusTitle')}>
-      <table className={styles.table}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {rows ? (
+        <table className={styles.table}>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.none}>{t('stake.noStake')}</p>
+      )}
       <Button size="lg" fullWidth loading={withdrawing} onClick={onWithdraw}>
         {t('stake.withdraw')}
       </Button>

@@ -18,14 +18,16 @@ export interface TargetResultProps {
  * points, only 'Intentar de Nuevo' (a 0-point game pays and costs nothing).
  */
 export function TargetResult({ score, reward, claiming = false, onClaim, onRetry }: TargetResultProps) {
-  let message = t('target.noPoints');
-  if (reward !== undefined) message = t('target.rewarded', { amount: reward });
-  else if (score > 0) message = t('target.canClaim');
   const claimable = score > 0 && reward === undefined;
   return (
     <div className={styles.result}>
       <p className={styles.score}>{t('target.finalScore', { n: score })}</p>
-      <p role="status">{message}</p>
+      {/* The game's end was announced by its toast (SPEC §8); only what the claim paid is news here. */}
+      {reward === undefined ? (
+        <p>{t(score > 0 ? 'target.canClaim' : 'target.noPoints')}</p>
+      ) : (
+        <p role="status">{t('target.rewarded', { amount: reward })}</p>
+      )}
       {claimable ? (
         <Button size="lg" icon="gift" loading={claiming} onClick={onClaim}>
           {t('target.reward')}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import { preloadRoute } from '../preload';
+import { passkeyFailureMessage, useWallet } from '../session';
+import { useToasts } from '../toasts';
+
+// The passkey code loads after /login has painted, and only to ask whether any wallet here has a passkey.
+const loadPasskey = () => import('../../services/passkey');
+
+/**
+ * /login's 'Entrar con llave de acceso': offered when WebAuthn exists and a wallet of this browser has a passkey.
+ * The passkey the user picks says which wallet to open (no username typed); then '✅ Sesión iniciada' and
+ * `onSignedIn`, as the password login does. A failure is a Spanish message and changes nothing.
+ */
+export function usePasskeyLogin(onSignedIn: () => void) {
+  const { unlockWithPasskey } = useWallet();
+  const { show } = useToasts();
+  const [offered, setOffered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadPasskey()
+      .then(async (passkey) => passkey.webAuthnAvailable() && (await passkey.anyPasskey()))
+      .catch(() => false) // no store to read: the password is the way in, as ever
+      .then((any) => current && setOffered(any));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const signIn = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    preloadRoute('/home');
+    const result = await unlockWithPasskey();
+    setBusy(false);
+    if (result === true) {
+      show({ tone: 'success', message: t('login.success') });
+      onSignedIn();
+    } else {
+      setError(passkeyFailureMessage(result));
+    }
+  }, [unlockWithPasskey, show, onSignedIn]);
+
+  return { offered, busy, error, signIn };
+}

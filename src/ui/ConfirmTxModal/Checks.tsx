@@ -1,0 +1,80 @@
+import { t } from '../../i18n';
+import { Checkbox } from '../Checkbox';
+import { Notice } from '../Notice';
+import { Spinner } from '../Spinner';
+import styles from './ConfirmTxModal.module.css';
+
+/** The dry run's verdict (algod simulate of the unsigned group) before Confirm is offered. */
+export type DryRunView =
+  | { kind: 'pending' }
+  /** `changes`: one signed line per asset, e.g. '+500 UMQ', '−0.003 ALGO'. `prizeBySpin`: a game whose result is left out. */
+  | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'unavailable' };
+
+/** An earlier recipient the receiver looks like (same first and last four characters), and whether the user saw it. */
+export interface LookAlikeView {
+  earlier: string;
+  acknowledged: boolean;
+  onAcknowledge: (acknowledged: boolean) => void;
+}
+
+/** What the dry run says the group will do to the user's balances, or why it cannot say. */
+export function DryRun({ dryRun }: { dryRun: DryRunView }) {
+  if (dryRun.kind === 'pending') return <Spinner label={t('confirmTx.dryRunPending')} />;
+  if (dryRun.kind === 'failed') {
+    return (
+      <Notice tone="error">
+        <p role="alert">{t('confirmTx.dryRunFailed', { reason: dryRun.reason })}</p>
+      </Notice>
+    );
+  }
+  if (dryRun.kind === 'unavailable') {
+    return (
+      <Notice tone="warning" title={t('confirmTx.dryRunUnavailable')}>
+        <p>{t('confirmTx.dryRunUnavailableBody')}</p>
+      </Notice>
+    );
+  }
+  return (
+    <section className={styles.changes} aria-label={t('confirmTx.balanceChanges')}>
+      <h3>{t('confirmTx.balanceChanges')}</h3>
+      {dryRun.changes.length > 0 ? (
+        <ul>
+          {dryRun.changes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('confirmTx.noBalanceChanges')}</p>
+      )}
+      {dryRun.prizeBySpin && <p>{t('confirmTx.prizeBySpin')}</p>}
+    </section>
+  );
+}
+
+/** What the user should know about the receiver: a first payment, or an address like an earlier one. */
+export function RecipientChecks({ firstTime, lookAlike }: { firstTime?: boolean; lookAlike?: LookAlikeView }) {
+  return (
+    <>
+      {firstTime && (
+        <Notice tone="info">
+          <p>{t('confirmTx.firstTime')}</p>
+        </Notice>
+      )}
+      {lookAlike && (
+        <Notice tone="warning">
+          <p>{t('confirmTx.lookAlike')}</p>
+          <p className={styles.earlier}>
+            <code>{lookAlike.earlier}</code>
+          </p>
+          <Checkbox
+            checked={lookAlike.acknowledged}
+            onChange={lookAlike.onAcknowledge}
+            label={t('confirmTx.lookAlikeAck')}
+          />
+        </Notice>
+      )}
+    </>
+  );
+}

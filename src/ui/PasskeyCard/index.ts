@@ -1,0 +1,1 @@
+export { PasskeyCard, type PasskeyCardProps } from './PasskeyCard';

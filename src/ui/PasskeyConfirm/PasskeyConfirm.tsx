@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { Field } from '../Field';
+import { FormSubmit } from '../FormSubmit';
+import { Modal } from '../Modal';
+import { PasswordInput } from '../PasswordInput';
+import styles from './PasskeyConfirm.module.css';
+
+/** Props of {@link PasskeyConfirm}. */
+export interface PasskeyConfirmProps {
+  open: boolean;
+  /** The password is being checked or the device is creating the passkey: the dialog stays open. */
+  busy: boolean;
+  /** The password was wrong (on the field). */
+  passwordError?: string;
+  /** Why the passkey could not be made (this device has no PRF, the dialog was dismissed…): nothing changed. */
+  error?: string;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the wallet's password before a passkey is created for it (the words are wrapped from that unlock). */
+export function PasskeyConfirm({ open, busy, passwordError, error, onSubmit, onCancel }: PasskeyConfirmProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (!busy && password !== '') onSubmit(password);
+  };
+  return (
+    <Modal open={open} onClose={onCancel} title={t('passkey.confirmTitle')} dismissible={!busy}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.body}>{t('passkey.confirmBody')}</p>
+        <Field label={t('login.password')} error={missing ? t('passkey.passwordRequired') : passwordError}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing(false);
+            }}
+            readOnly={busy}
+          />
+        </Field>
+        <FormSubmit label={t('passkey.confirmSubmit')} busy={busy} progress={t('passkey.creating')} error={error} />
+      </form>
+    </Modal>
+  );
+}

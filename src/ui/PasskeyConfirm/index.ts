@@ -1,0 +1,1 @@
+export { PasskeyConfirm, type PasskeyConfirmProps } from './PasskeyConfirm';

@@ -1,0 +1,1 @@
+export { PasskeyLogin, type PasskeyLoginProps } from './PasskeyLogin';
