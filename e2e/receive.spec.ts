@@ -3,16 +3,20 @@ import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, waitForCo
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { es } from '../src/i18n/es.ts';
-import { parsePaymentUri } from '../src/services/payments/arc26.ts';
+import { LOCALNET_GENESIS } from '../src/services/config/localnet.ts';
+import { parsePaymentUri, uriAuthority } from '../src/services/payments/arc90.ts';
 import { createWallet } from './support/onboarding.ts';
 import { algod, fill, fund, openFromTile } from './support/paid.ts';
 
 /**
  * Receiving on the local ledger, at phone size: a new wallet opens 'Recibir' on /wallet, the QR is read back from
- * the screen's pixels (a screenshot decoded with jsQR, as a phone camera would) to algorand://<the address shown>,
+ * the screen's pixels (a screenshot decoded with jsQR, as a phone camera would) to ARC-90's algorand://gh:<local genesis>/<the address shown>,
  * then with 1.5 ALGO asked; copy puts the whole address on the clipboard. An outside algosdk client then pays what
  * the decoded code asks, and algod and the screen both show the 1.5 ALGO arrived.
  */
+
+/** ARC-90 names the local ledger (not MainNet) by its genesis hash. */
+const GH = uriAuthority(LOCALNET_GENESIS.hash);
 
 /** What a camera reads from `qr`: a PNG screenshot of the element, decoded by jsQR. */
 async function scan(qr: Locator): Promise<string | undefined> {
@@ -48,7 +52,7 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   await expect(bare).toBeVisible();
   // Large enough to scan from a phone: at least 240 CSS px on this 390 px screen.
   expect((await bare.boundingBox())?.width).toBeGreaterThanOrEqual(240);
-  expect(await scan(bare)).toBe(`algorand://${shown}`);
+  expect(await scan(bare)).toBe(`algorand://${GH}${shown}`);
 
   // Copy puts the WHOLE address on the clipboard.
   await sheet.getByRole('button', { name: es.ui.copyAddress }).click();
@@ -58,14 +62,14 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   // A refused amount leaves the code as it was.
   await ask(sheet, 'ALGO', '1,5,0');
   await expect(sheet.getByLabel(es.wallet.amount, { exact: true })).toHaveAccessibleDescription(es.wallet.invalidData);
-  expect(await scan(bare)).toBe(`algorand://${shown}`);
+  expect(await scan(bare)).toBe(`algorand://${GH}${shown}`);
 
   await ask(sheet, 'ALGO', '1.5');
   const asking = sheet.getByRole('img', { name: fill(es.receive.qrAmount, { amount: '1.5', asset: 'ALGO' }) });
   // The sheet was scrolled down to the form; the code comes back into view by itself.
   await expect(asking).toBeInViewport();
   const uri = await scan(asking);
-  expect(uri).toBe(`algorand://${address}?amount=1500000`);
+  expect(uri).toBe(`algorand://${GH}${address}?amount=1500000`);
 
   // An outside wallet pays what the code asks, with plain algosdk; the ledger and the screen show it arrived.
   const asked = parsePaymentUri(uri ?? '');

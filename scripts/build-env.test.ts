@@ -229,4 +229,12 @@ describe('buildEnvProblem', () => {
     expect(buildEnvProblem(hash, { production: true })).toMatch(/VITE_GENESIS_HASH/);
     expect(buildEnvProblem({ ...hash, VITE_NETWORK: 'localnet' })).toBeNull();
   });
+
+  it('accepts no explorer or an https one (http on localhost), and refuses any other value', () => {
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: '' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'https://allo.info/tx/' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'http://localhost:5173/tx/' })).toBeNull();
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'http://allo.info/tx/' })).toMatch(/VITE_EXPLORER_TX_URL must be/);
+    expect(buildEnvProblem({ VITE_EXPLORER_TX_URL: 'allo.info/tx/' })).toMatch(/VITE_EXPLORER_TX_URL must be/);
+  });
 });

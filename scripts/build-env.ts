@@ -6,6 +6,7 @@
  */
 import { loadEnv, type Plugin } from 'vite';
 import { resolveAnalyticsScript } from './analytics.ts';
+import { explorerSetting } from '../src/services/config/explorer.ts';
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
@@ -84,6 +85,9 @@ export function buildEnvProblem(env: BuildEnv, { production = false } = {}): str
   // A typo must not ship a build silently without the analytics it asked for, nor load a script over plain http.
   if (isSet(env.VITE_ANALYTICS_SCRIPT_URL) && !resolveAnalyticsScript(env))
     return 'VITE_ANALYTICS_SCRIPT_URL must be the absolute https URL of the analytics script (or unset, for no analytics).';
+  // A typo must not ship history links to nowhere, nor to an explorer over plain http.
+  if (explorerSetting(env) === 'invalid')
+    return 'VITE_EXPLORER_TX_URL must be an absolute https URL that transaction ids are appended to (http only for localhost), or unset.';
   const network = networkOf(env, production);
   return (network === 'mainnet' ? mainnetProblem(env) : null) ?? referralProblem(env, network);
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleData } from '../../src/ui/fixtures';
 import { es, t } from '../../src/i18n';
 import { screenMeta } from '../support';
-import { dialog, FRIEND, fund, seedEmptyAccount, toasts } from './walletStates';
+import { dialog, FRIEND, fund, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 
 const meta = { title: 'Screens/Wallet', ...screenMeta({ route: '/wallet', signedIn: true }) };
 export default meta;
@@ -166,5 +166,15 @@ export const SignedOut: Story = {
   args: { signedIn: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.common.connectToContinue)).toBeVisible();
+  },
+};
+
+/** A rekeyed account is warned on /wallet too (every signed-in ledger screen), naming the key that now signs. */
+export const Rekeyed: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const { authAddr } = await rekeyDemoAccount();
+    await expect(await canvas.findByText(es.home.rekeyedTitle, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(t('home.rekeyedBody', { authAddr }))).toBeVisible();
   },
 };

@@ -14,3 +14,12 @@ export function useAccount(address: string | null) {
   useFailureToast(query.isError, t('errors.balances'));
   return query;
 }
+
+/**
+ * The key a rekeyed account now answers to, or null: read from the same polled query as the balances, without a
+ * toast of its own (the screen's useAccount owns it), so the frame can warn above any screen.
+ */
+export function useRekeyedTo(address: string): string | null {
+  const { data } = useQuery({ ...accountQueries.detail(address), select: (snapshot) => snapshot.authAddr ?? null });
+  return data ?? null;
+}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t, type CopyKey } from '../../i18n';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { hasTestFaucet, requestTestAlgo, requestTestUmq } from '../../services/ledger';
+import { historyQueries } from '../history/queries';
 import { useToasts } from '../toasts';
 import { accountQueries } from './queries';
 
@@ -14,7 +15,7 @@ interface Grant {
 }
 
 /**
- * A button of the local ledger's dispenser: asks for the grant and refreshes the balances. `available` is false
+ * A button of the local ledger's dispenser: asks for the grant and refreshes the balances and the history. `available` is false
  * on any network but the local one, where the button must not be offered.
  */
 function useDispenser(address: string | null, grant: Grant) {
@@ -24,7 +25,11 @@ function useDispenser(address: string | null, grant: Grant) {
     mutationFn: () => grant.request(address ?? ''),
     onSuccess: async (granted) => {
       show({ tone: 'success', message: t(grant.done, { n: formatAmount(granted, ASSETS[grant.asset].decimals) }) });
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+      // The grant is a transaction to the account: its history shows it at once, as after a paid action.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: historyQueries.all() }),
+      ]);
     },
     onError: (error) => {
       console.error(error);

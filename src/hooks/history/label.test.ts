@@ -21,6 +21,9 @@ import { signAndSubmit } from '../../services/ledger/testing';
 import { shortenAddress } from '../../ui/format';
 import { toEntryView } from './view';
 
+/** The list's context with no contacts and no explorer (the local ledger's default). */
+const PLAIN = { shorten: shortenAddress, nameOf: () => undefined, explorer: null };
+
 const APPS: AppName[] = ['roulette', 'airdrop', 'marketplace', 'quiz', 'target', 'staking'];
 const YEAR = 31_536_000n;
 
@@ -31,7 +34,7 @@ describe('history labels', () => {
   async function shown(address: string) {
     const { entries, next } = await readHistoryPage(address, null, 1000);
     expect(next).toBeNull();
-    return entries.map((entry) => toEntryView(entry, shortenAddress));
+    return entries.map((entry) => toEntryView(entry, PLAIN));
   }
 
   it('names every group our builders make in Spanish, one entry per group, with its signed amounts and fee', async () => {
@@ -121,11 +124,30 @@ describe('history labels', () => {
       describe({ ...call(LOCALNET_IDS.apps.roulette, 'spin'), sender: generateAccount().addr.toString() }),
       describe({ txType: 'keyreg' }),
     ];
-    expect(entries.map((entry) => toEntryView(entry, shortenAddress).label)).toEqual([
+    expect(entries.map((entry) => toEntryView(entry, PLAIN).label)).toEqual([
       'Operación con la aplicación 77',
       'Operación en Quiz',
       'Operación en Ruleta', // someone else's spin: not ours to say what it won
       'Otra operación en la red',
     ]);
+  });
+
+  it('names contacts, offers to save any other counterparty, and links to the explorer when there is one', async () => {
+    const alice = net.newAccount(100_000_000n);
+    const ana = generateAccount().addr.toString();
+    const luis = generateAccount().addr.toString();
+    for (const receiver of [ana, luis])
+      await signAndSubmit(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver, amount: 1_000_000n }));
+    const { entries } = await readHistoryPage(alice.addr.toString(), null, 10);
+    const context = { ...PLAIN, nameOf: (address: string) => (address === ana ? 'Ana' : undefined) };
+    const [toLuis, toAna] = entries.map((entry) =>
+      toEntryView(entry, { ...context, explorer: 'https://allo.info/tx/' }),
+    );
+    expect(toAna.label).toBe('Enviaste 1 ALGO a Ana');
+    expect(toAna.newCounterparty).toBeUndefined();
+    expect(toLuis.label).toBe(`Enviaste 1 ALGO a ${shortenAddress(luis)}`);
+    expect(toLuis.newCounterparty).toBe(luis);
+    expect(toAna.explorerUrl).toBe(`https://allo.info/tx/${toAna.txId}`);
+    expect(toEntryView(entries[0], PLAIN).explorerUrl).toBeUndefined();
   });
 });

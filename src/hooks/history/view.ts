@@ -14,17 +14,31 @@ export interface HistoryEntryView {
   /** When, in Spanish ('23 nov 2026, 13:20'), and as a machine-readable date for <time>. */
   date: string;
   dateTime: string;
+  /** The entry on the block explorer, when this network has one. */
+  explorerUrl?: string;
+  /** The one other account of a send or receipt that is not a contact yet: it can be saved from the entry. */
+  newCounterparty?: string;
+}
+
+/** What the view needs besides the entry: how to show an address, the contacts' names, the explorer's prefix. */
+export interface EntryContext {
+  shorten: Shorten;
+  nameOf: (address: string) => string | undefined;
+  explorer: string | null;
 }
 
 // 'es' as the issue asks: Spanish month names; the figures keep the app's own number style (services/amounts).
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The view of one entry. */
-export function toEntryView(entry: HistoryEntry, shorten: Shorten): HistoryEntryView {
+export function toEntryView(entry: HistoryEntry, { shorten, nameOf, explorer }: EntryContext): HistoryEntryView {
   const when = new Date(entry.time * 1000);
+  const { activity } = entry;
+  const counterparty = activity.kind === 'sent' || activity.kind === 'received' ? activity.counterparty : null;
   return {
     txId: entry.txId,
-    label: activityLabel(entry.activity, shorten),
+    // A contact is named; any other address is shown shortened.
+    label: activityLabel(activity, (address) => nameOf(address) ?? shorten(address)),
     amounts: entry.moves.map(({ asset, amount }) =>
       amount > 0n
         ? { text: `+${formatMove({ asset, amount })}`, direction: 'in' }
@@ -33,5 +47,7 @@ export function toEntryView(entry: HistoryEntry, shorten: Shorten): HistoryEntry
     fee: entry.fee > 0n ? t('history.fee', { fee: formatMove({ asset: 'ALGO', amount: entry.fee }) }) : null,
     date: dateFormat.format(when),
     dateTime: when.toISOString(),
+    ...(explorer && { explorerUrl: explorer + encodeURIComponent(entry.txId) }),
+    ...(counterparty && nameOf(counterparty) === undefined && { newCounterparty: counterparty }),
   };
 }

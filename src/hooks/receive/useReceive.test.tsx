@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { t } from '../../i18n';
-import { LOCALNET_IDS } from '../../services/config/localnet';
-import { parsePaymentUri } from '../../services/payments';
+import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
+import { parsePaymentUri, uriAuthority } from '../../services/payments';
 import { renderSignedIn } from '../paidAction/testing';
 import { useReceive } from './useReceive';
+
+/** ARC-90 names a network other than MainNet in the URI's authority: the local ledger's genesis hash, base64url. */
+const GH = uriAuthority(LOCALNET_GENESIS.hash);
 
 describe('useReceive', () => {
   const net = useTestLedger();
@@ -29,7 +32,7 @@ describe('useReceive', () => {
 
   it('shows the bare address until an amount is asked', () => {
     const { address, hook } = setup();
-    expect(hook.current().uri).toBe(`algorand://${address}`);
+    expect(hook.current().uri).toBe(`algorand://${GH}${address}`);
     expect(hook.current().requested).toBeNull();
     expect(hook.current().form.assets).toEqual(['ALGO', 'UMQ', 'HLK']);
   });
@@ -37,21 +40,22 @@ describe('useReceive', () => {
   it('asks ALGO in microAlgos and tokens in base units with their asset id', () => {
     const { address, hook } = setup();
     ask(hook, 'ALGO', '1.5');
-    expect(hook.current().uri).toBe(`algorand://${address}?amount=1500000`);
+    expect(hook.current().uri).toBe(`algorand://${GH}${address}?amount=1500000`);
     expect(hook.current().requested).toEqual({ amount: '1.5', asset: 'ALGO' });
 
     ask(hook, 'UMQ', '2.5');
     expect(parsePaymentUri(hook.current().uri)).toEqual({
       address,
+      network: { genesisHash: LOCALNET_GENESIS.hash },
       amount: 2_500_000_000n,
       assetId: LOCALNET_IDS.assets.UMQ,
     });
     ask(hook, 'HLK', '0.000000001');
-    expect(hook.current().uri).toBe(`algorand://${address}?amount=1&asset=${LOCALNET_IDS.assets.HLK}`);
+    expect(hook.current().uri).toBe(`algorand://${GH}${address}?amount=1&asset=${LOCALNET_IDS.assets.HLK}`);
     expect(hook.current().requested).toEqual({ amount: '0.000000001', asset: 'HLK' });
 
     act(() => hook.current().form.onClear());
-    expect(hook.current().uri).toBe(`algorand://${address}`);
+    expect(hook.current().uri).toBe(`algorand://${GH}${address}`);
     expect(hook.current().form.amount).toBe('');
   });
 
@@ -70,7 +74,7 @@ describe('useReceive', () => {
       expect(hook.current().form.error, amount).toBe(message);
       expect(hook.current().uri).toBe(before);
     }
-    expect(before).toBe(`algorand://${address}?amount=2000000`);
+    expect(before).toBe(`algorand://${GH}${address}?amount=2000000`);
     // Typing again clears the message.
     act(() => hook.current().form.onAmountChange('3'));
     expect(hook.current().form.error).toBeUndefined();
@@ -94,6 +98,6 @@ describe('useReceive', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     const { address, hook } = setup();
     await act(async () => hook.current().onShare?.());
-    expect(share).toHaveBeenCalledWith({ title: t('receive.shareTitle'), text: `algorand://${address}` });
+    expect(share).toHaveBeenCalledWith({ title: t('receive.shareTitle'), text: `algorand://${GH}${address}` });
   });
 });

@@ -17,7 +17,7 @@ interface AmountRequest {
 const systemShare = () => (typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined);
 
 /**
- * The receive sheet's state for `address`: the ARC-26 URI its QR shows (the bare address, or an amount of ALGO,
+ * The receive sheet's state for `address`: the ARC-90 URI its QR shows (naming the network off MainNet) (the bare address, or an amount of ALGO,
  * UMQ or HLK once one is asked and valid), the request form, and share where the browser offers it. A refused
  * amount gets its Spanish message and leaves the code as it was.
  */
@@ -28,7 +28,8 @@ export function useReceive(address: string) {
   const [error, setError] = useState<string>();
   const [requested, setRequested] = useState<AmountRequest | null>(null);
 
-  const assetIds = requireNetwork().ids.assets;
+  const network = requireNetwork();
+  const assetIds = network.ids.assets;
   const uri = buildPaymentUri(
     requested
       ? {
@@ -37,6 +38,7 @@ export function useReceive(address: string) {
           assetId: requested.asset === 'ALGO' ? undefined : assetIds[requested.asset],
         }
       : { address },
+    network.genesisHash,
   );
   const optInNeeded =
     asset !== 'ALGO' && balances !== undefined && (asset === 'UMQ' ? balances.umq : balances.hlk) === null;

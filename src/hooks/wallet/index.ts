@@ -1,4 +1,8 @@
-/** The wallet screen's logic: the send form's checks and the send / opt-in actions. */
+/** The wallet screen's logic: the send form's checks, payment requests it reads, and the send / opt-in actions. */
 export { checkSend, SEND_ASSETS, type SendDraft, type SendErrors, type SendOrder } from './sendForm';
+export { readRequestHere, type ReadRequest } from './paymentRequest';
+export { useQrScanner } from './useQrScanner';
 export { useWalletActions } from './useWalletActions';
+/** Whether a destination is a real Algorand address (the checksum holds): only those can be saved as contacts. */
+export { isChecksummedAddress } from '../../services/config/address';
 export type { TokenSymbol } from '../../services/contracts/group';

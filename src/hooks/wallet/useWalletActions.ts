@@ -8,11 +8,16 @@ import type { SendOrder } from './sendForm';
 export function useWalletActions() {
   const paid = usePaidAction();
   return {
-    /** Sends a checked order (see checkSend); `onSent` runs once it is confirmed. */
-    send: (order: SendOrder, onSent?: () => void) =>
+    /**
+     * Sends a checked order (see checkSend); `onSent` runs once it is confirmed. A receiver saved as a contact is
+     * named in the confirmation's action line ('Envío de ALGO a Ana'), beside its full address.
+     */
+    send: (order: SendOrder, onSent?: () => void, receiverName?: string) =>
       paid.start({
         action: 'send',
-        title: t('wallet.sendValue', { asset: order.asset }),
+        title: receiverName
+          ? t('contacts.sendTo', { asset: order.asset, name: receiverName })
+          : t('wallet.sendValue', { asset: order.asset }),
         success: t('wallet.sent'),
         build: (ctx) => buildSend(ctx, order),
         onSent,

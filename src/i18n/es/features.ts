@@ -1,3 +1,4 @@
+import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
 import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
@@ -27,4 +28,7 @@ export const features = {
   stake,
   receive,
   history,
+  contacts,
+  payRequest,
+  explorer,
 } as const;

@@ -12,7 +12,7 @@ import { PasskeySection } from './PasskeySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
- * /home once signed in: a rekeyed account's warning (its key is no longer the one this wallet holds), the help an
+ * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): the help an
  * account without ALGO needs or, on the local ledger, the test funds; then the account panel and the six tiles.
  */
 function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
@@ -21,11 +21,6 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
   const umqFaucet = useTestUmq(address);
   return (
     <div className={styles.page}>
-      {balances?.authAddr && (
-        <Notice tone="error" title={t('home.rekeyedTitle')}>
-          <p>{t('home.rekeyedBody', { authAddr: balances.authAddr })}</p>
-        </Notice>
-      )}
       {balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />}
       {!!balances?.algo && faucet.available && (
         <TestFundsNotice algo={faucet} umq={umqFaucet} umqOptedIn={balances.umq !== null} />

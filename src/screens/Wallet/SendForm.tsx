@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountBalances } from '../../hooks/account';
-import { checkSend, SEND_ASSETS, type SendDraft, type SendErrors, type useWalletActions } from '../../hooks/wallet';
+import type { Contact } from '../../hooks/contacts';
+import {
+  checkSend,
+  isChecksummedAddress,
+  readRequestHere,
+  SEND_ASSETS,
+  type SendDraft,
+  type SendErrors,
+  type useWalletActions,
+} from '../../hooks/wallet';
 import { t } from '../../i18n';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
@@ -20,19 +29,51 @@ interface SendFormProps {
   connected: boolean;
   actions: ReturnType<typeof useWalletActions>;
   onBack: () => void;
+  /** The address book, sorted by name: picked from here, and named in the confirmation. */
+  contacts: readonly Contact[];
+  nameOf: (address: string) => string | undefined;
+  /** Opens the add-contact dialog for a destination not saved yet. */
+  onSaveContact: (address: string) => void;
+  /** Opens the camera to scan a payment request's QR; it hands the text read to `onScanned`. */
+  onScan: (onScanned: (text: string) => void) => void;
 }
 
 /**
  * The send form of /wallet: destination, amount and asset, checked before anything is built (SPEC §5), plus
  * 'Opt-in al ASA' while the chosen token is not opted in. Both buttons go through the one paid-action path.
+ * The destination can be picked from the contacts, saved to them, or filled with the asset and amount by an
+ * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
-export function SendForm({ balances, connected, actions, onBack }: SendFormProps) {
+export function SendForm(props: SendFormProps) {
+  const { balances, connected, actions, onBack, contacts, nameOf } = props;
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<SendErrors>({});
+  const [readSummary, setReadSummary] = useState<string>();
   const edit = (field: keyof SendDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
+    setReadSummary(undefined);
   };
+  /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
+  const takeDestination = (text: string) => {
+    const read = readRequestHere(text, nameOf);
+    if (!read) return edit('destination')(text);
+    // A refused request stays in the field with its reason (it may be half typed); amount and asset stay as they were.
+    if ('error' in read) {
+      setDraft((current) => ({ ...current, destination: text }));
+      return setErrors({ destination: read.error });
+    }
+    setDraft(read.draft);
+    setErrors({});
+    setReadSummary(read.summary);
+  };
+  const destination = draft.destination.trim();
+  const contactName = nameOf(destination);
+  const canSaveContact = contactName === undefined && isChecksummedAddress(destination);
+  const contactOptions = [
+    { value: '', label: t('contacts.pickNone') },
+    ...contacts.map(({ name, address }) => ({ value: address, label: name })),
+  ];
   const token = draft.asset === 'UMQ' || draft.asset === 'HLK' ? draft.asset : null;
   const notOptedIn =
     token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
@@ -42,21 +83,50 @@ export function SendForm({ balances, connected, actions, onBack }: SendFormProps
     const checked = checkSend(draft, connected);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    void actions.send(checked.order, () => setDraft((current) => ({ ...EMPTY, asset: current.asset })));
+    setReadSummary(undefined);
+    void actions.send(
+      checked.order,
+      () => setDraft((current) => ({ ...EMPTY, asset: current.asset })),
+      nameOf(checked.order.receiver),
+    );
   };
 
   return (
     <Panel title={t('wallet.send')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <Field label={t('wallet.destination')} error={errors.destination}>
+        {contacts.length > 0 && (
+          <Field label={t('contacts.pick')}>
+            <Select
+              value={contactName === undefined ? '' : destination}
+              onChange={edit('destination')}
+              options={contactOptions}
+            />
+          </Field>
+        )}
+        <Field label={t('wallet.destination')} error={errors.destination} hint={contactName}>
           <TextInput
             value={draft.destination}
-            onChange={(event) => edit('destination')(event.target.value)}
+            onChange={(event) => takeDestination(event.target.value)}
             autoComplete="off"
             spellCheck={false}
           />
         </Field>
+        <div className={styles.destinationTools}>
+          <Button variant="ghost" size="sm" icon="camera" onClick={() => props.onScan(takeDestination)}>
+            {t('payRequest.scan')}
+          </Button>
+          {canSaveContact && (
+            <Button variant="ghost" size="sm" icon="person" onClick={() => props.onSaveContact(destination)}>
+              {t('contacts.saveDestination')}
+            </Button>
+          )}
+        </div>
+        {readSummary && (
+          <div role="status">
+            <Notice tone="info">{readSummary}</Notice>
+          </div>
+        )}
         <Field label={t('wallet.amount')} error={errors.amount}>
           <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} />
         </Field>

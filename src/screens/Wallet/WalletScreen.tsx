@@ -1,45 +1,77 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
-import { useWalletActions } from '../../hooks/wallet';
+import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
+import { useQrScanner, useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n';
 import { AddressChip } from '../../ui/AddressChip';
+import { ContactList } from '../../ui/ContactList';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
+import { QrScannerSheet } from '../../ui/QrScannerSheet';
 import { Spinner } from '../../ui/Spinner';
 import { BalanceList, ReceiveButton, SplitPage } from '../shared';
+import { ContactDialog, RemoveContactDialog } from './ContactDialog';
 import { HistorySection } from './HistorySection';
 import { SendForm } from './SendForm';
+import styles from './Wallet.module.css';
 
 /** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
 const WALLET_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 };
 
-/** /wallet once signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4) and the send form. */
-function SignedInWallet({ address, onBack }: { address: string; onBack: () => void }) {
-  const { data: balances } = useAccount(address);
-  const actions = useWalletActions();
-  return (
-    <SplitPage narrowStart>
-      <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
-        {balances ? (
-          <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
-        ) : (
-          <Spinner label={t('home.loadingBalances')} />
-        )}
-        <ReceiveButton address={address} />
-      </Panel>
-      <SendForm balances={balances} connected actions={actions} onBack={onBack} />
-    </SplitPage>
-  );
-}
+/** The address book's open dialog: adding or renaming one contact, or confirming a deletion. */
+type ContactDialogState = { kind: 'edit'; start: ContactFormStart } | { kind: 'remove'; contact: Contact } | null;
 
-/** `/wallet` (SPEC §2) signed in. */
+/**
+ * `/wallet` (SPEC §2) signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4), the send form, the
+ * contacts and the history. A contact can be added from the contacts card, the send form or a history entry.
+ */
 export function WalletScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   const back = () => navigate('/home');
+  const { data: balances } = useAccount(address);
+  const actions = useWalletActions();
+  const book = useContacts(address);
+  const scanner = useQrScanner();
+  const [dialog, setDialog] = useState<ContactDialogState>(null);
+  const close = () => setDialog(null);
+  const saveAddress = (saved: string) => setDialog({ kind: 'edit', start: { address: saved } });
   return (
     <PageShell title={t('wallet.title')} onBack={back}>
-      <SignedInWallet address={address} onBack={back} />
-      <HistorySection address={address} />
+      <SplitPage narrowStart>
+        <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
+          {balances ? (
+            <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
+          ) : (
+            <Spinner label={t('home.loadingBalances')} />
+          )}
+          <ReceiveButton address={address} />
+        </Panel>
+        <SendForm
+          balances={balances}
+          connected
+          actions={actions}
+          onBack={back}
+          contacts={book.contacts}
+          nameOf={book.nameOf}
+          onSaveContact={saveAddress}
+          onScan={scanner.start}
+        />
+      </SplitPage>
+      <div className={styles.section}>
+        <ContactList
+          contacts={book.contacts}
+          status={book.status}
+          onRetry={book.onRetry}
+          onAdd={() => setDialog({ kind: 'edit', start: {} })}
+          onRename={(contact) => setDialog({ kind: 'edit', start: { renaming: contact } })}
+          onRemove={(contact) => setDialog({ kind: 'remove', contact })}
+        />
+      </div>
+      <HistorySection address={address} nameOf={book.nameOf} onSaveContact={saveAddress} />
+      {dialog?.kind === 'edit' && <ContactDialog book={book} start={dialog.start} onClose={close} />}
+      {dialog?.kind === 'remove' && <RemoveContactDialog book={book} contact={dialog.contact} onClose={close} />}
+      <QrScannerSheet open={scanner.open} videoRef={scanner.videoRef} error={scanner.error} onClose={scanner.onClose} />
     </PageShell>
   );
 }

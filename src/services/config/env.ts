@@ -31,5 +31,6 @@ export function buildEnv(): Readonly<Record<string, unknown>> {
     VITE_REFERRAL_CLIENT_SECRET: import.meta.env.VITE_REFERRAL_CLIENT_SECRET,
     VITE_TERMS_URL: import.meta.env.VITE_TERMS_URL,
     VITE_PRIVACY_URL: import.meta.env.VITE_PRIVACY_URL,
+    VITE_EXPLORER_TX_URL: import.meta.env.VITE_EXPLORER_TX_URL,
   };
 }

@@ -1,3 +1,10 @@
-/** Payment requests other wallets understand: ARC-26 `algorand://` URIs (what the receive QR encodes). */
-export { buildPaymentUri, parsePaymentUri, PaymentUriError } from './arc26';
-export type { ParsedPaymentUri, PaymentRequest } from './arc26';
+/** Payment requests other wallets understand: ARC-90 `algorand://` URIs (what the receive QR encodes). */
+export {
+  buildPaymentUri,
+  MAINNET_GENESIS_HASH,
+  parsePaymentUri,
+  PaymentUriError,
+  uriAuthority,
+  uriGenesisHash,
+} from './arc90';
+export type { ParsedPaymentUri, PaymentRequest, PaymentUriProblem, UriNetwork } from './arc90';

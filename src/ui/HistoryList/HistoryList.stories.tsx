@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { es } from '../../i18n';
+import { es, t } from '../../i18n';
+import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { everyKind } from './fixtures';
 import { HistoryList } from './HistoryList';
@@ -103,5 +104,42 @@ export const MoreFailed: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: es.history.more }));
     await expect(args.onMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** A MainNet build: each entry links to the block explorer in a new tab, named for the txId it opens. */
+export const ExplorerLinks: Story = {
+  args: {
+    entries: everyKind.slice(0, 2).map((entry) => ({ ...entry, explorerUrl: `https://allo.info/tx/${entry.txId}` })),
+  },
+  play: async ({ canvas }) => {
+    const [first] = everyKind;
+    const item = within(canvas.getByRole('listitem', { name: first.label }));
+    const link = item.getByRole('link', { name: t('explorer.openLabel', { txId: shortenAddress(first.txId) }) });
+    await expect(link).toHaveAttribute('href', `https://allo.info/tx/${first.txId}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  },
+};
+
+/** The local ledger: no explorer knows it, so no entry links anywhere. */
+export const NoExplorer: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: new RegExp(es.explorer.open) })).toBeNull();
+  },
+};
+
+/** A send to an address not in the contacts offers 'Guardar contacto'; pressing it hands over the whole address. */
+export const SaveCounterparty: Story = {
+  args: {
+    entries: [{ ...everyKind[0], newCounterparty: sampleData.recipient }, everyKind[1]],
+    onSaveContact: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const name = t('contacts.saveCounterparty', { address: shortenAddress(sampleData.recipient) });
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(args.onSaveContact).toHaveBeenCalledWith(sampleData.recipient);
+    // Only the entry with an unsaved counterparty offers it.
+    await expect(canvas.getAllByRole('button', { name: new RegExp(es.contacts.save) })).toHaveLength(1);
   },
 };

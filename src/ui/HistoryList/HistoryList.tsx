@@ -20,6 +20,8 @@ export interface HistoryListProps {
   loadingMore?: boolean;
   /** The last 'Ver más' failed; pressing it again retries. */
   moreFailed?: boolean;
+  /** Saves an entry's counterparty as a contact (the wallet's address book); without it nothing is offered. */
+  onSaveContact?: (address: string) => void;
 }
 
 /** The 'Historial' card: the account's entries, or its loading, failed or empty state, and 'Ver más'. */
@@ -31,6 +33,7 @@ export function HistoryList({
   onMore,
   loadingMore = false,
   moreFailed = false,
+  onSaveContact,
 }: HistoryListProps) {
   return (
     <Panel title={t('history.title')}>
@@ -55,7 +58,7 @@ export function HistoryList({
         <div className={styles.body}>
           <ul className={styles.list} aria-label={t('history.list')}>
             {entries.map((entry) => (
-              <HistoryEntry key={entry.txId} {...entry} />
+              <HistoryEntry key={entry.txId} {...entry} onSaveContact={onSaveContact} />
             ))}
           </ul>
           {moreFailed && (

@@ -25,6 +25,12 @@ export const iconPaths = {
   send: 'M4 12l16-8-6 16-2.5-6.5z',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 20h2M18 18h2v2h-2z',
   share: 'M12 15V3M8 7l4-4 4 4M6 11H5v9h14v-9h-1',
+  person: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20a7.5 7.5 0 0115 0',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3 3 0 100-6 3 3 0 000 6z',
+  medal: 'M8 3l3 6M16 3l-3 6M12 21a6 6 0 100-12 6 6 0 000 12zM12 12.5v5M10.5 13.5l1.5-1',
 } as const;
 
 /** Name of an icon in the kit. */

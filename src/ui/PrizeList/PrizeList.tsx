@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../Icon';
 import styles from './PrizeList.module.css';
 
 /** Props of {@link PrizeList}. */
@@ -8,7 +9,9 @@ export interface PrizeListProps {
   prizes: readonly string[];
 }
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+/** Places that get a medal: the kit's icon in gold, silver and bronze (CSS), not emoji, which a system without an
+ * emoji font (Chromium on Debian) draws as empty boxes. */
+const MEDAL_PLACES = 3;
 
 /** The quiz prizes: an ordered list, a medal beside each of the first three places. */
 export function PrizeList({ title, prizes }: PrizeListProps) {
@@ -22,7 +25,7 @@ export function PrizeList({ title, prizes }: PrizeListProps) {
         {prizes.map((prize, index) => (
           <li key={prize} className={styles.prize} data-place={index + 1}>
             <span className={styles.medal} aria-hidden="true">
-              {MEDALS[index] ?? index + 1}
+              {index < MEDAL_PLACES ? <Icon name="medal" size="1.5rem" /> : index + 1}
             </span>
             {prize}
           </li>

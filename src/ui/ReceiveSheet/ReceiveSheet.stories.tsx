@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { es, t } from '../../i18n';
-import { LOCALNET_IDS } from '../../services/config/localnet';
-import { buildPaymentUri } from '../../services/payments';
+import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
+import { buildPaymentUri, uriAuthority } from '../../services/payments';
 import { sampleData } from '../fixtures';
 import { decodeQrSvg } from '../QrCode/testing';
 import { ReceiveSheet, type ReceiveSheetProps } from './ReceiveSheet';
 
 const { address } = sampleData;
+/** The local ledger named in ARC-90's authority (a network other than MainNet). */
+const GH = uriAuthority(LOCALNET_GENESIS.hash);
 const ASSETS = ['ALGO', 'UMQ', 'HLK'] as const;
 
 /** The form's props with every callback a spy. */
@@ -26,7 +28,7 @@ const form = (overrides: Partial<ReceiveSheetProps['form']> = {}): ReceiveSheetP
 function asking(asset: (typeof ASSETS)[number], amount: bigint, shown: string) {
   const assetId = asset === 'ALGO' ? undefined : LOCALNET_IDS.assets[asset];
   return {
-    uri: buildPaymentUri({ address, amount, assetId }),
+    uri: buildPaymentUri({ address, amount, assetId }, LOCALNET_GENESIS.hash),
     requested: { amount: shown, asset },
     form: form({ asset, amount: shown }),
   };
@@ -39,7 +41,7 @@ const meta = {
     open: true,
     onClose: fn(),
     address,
-    uri: buildPaymentUri({ address }),
+    uri: buildPaymentUri({ address }, LOCALNET_GENESIS.hash),
     requested: null,
     form: form(),
   },
@@ -68,7 +70,7 @@ const scanned = (qr: SVGSVGElement) => decodeQrSvg(qr);
 export const AddressOnly: Story = {
   play: async ({ args }) => {
     const { dialog, qr } = await sheet(es.receive.qrAddress);
-    await expect(await scanned(qr)).toBe(`algorand://${address}`);
+    await expect(await scanned(qr)).toBe(`algorand://${GH}${address}`);
     await expect(dialog.getByText(address)).toBeVisible();
     await expect(dialog.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: es.receive.share })).toBeNull();
@@ -85,7 +87,7 @@ export const AlgoAmount: Story = {
   args: asking('ALGO', 1_500_000n, '1.5'),
   play: async ({ args }) => {
     const { dialog, qr } = await sheet(t('receive.qrAmount', { amount: '1.5', asset: 'ALGO' }));
-    await expect(await scanned(qr)).toBe(`algorand://${address}?amount=1500000`);
+    await expect(await scanned(qr)).toBe(`algorand://${GH}${address}?amount=1500000`);
     await expect(dialog.getByText(t('receive.requested', { amount: '1.5', asset: 'ALGO' }))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: es.receive.clearRequest }));
     await expect(args.form.onClear).toHaveBeenCalledOnce();
@@ -97,7 +99,9 @@ export const UmqAmount: Story = {
   args: asking('UMQ', 250_000_000_000n, '250'),
   play: async () => {
     const { qr } = await sheet(t('receive.qrAmount', { amount: '250', asset: 'UMQ' }));
-    await expect(await scanned(qr)).toBe(`algorand://${address}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`);
+    await expect(await scanned(qr)).toBe(
+      `algorand://${GH}${address}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
+    );
   },
 };
 
@@ -106,7 +110,9 @@ export const HlkAmount: Story = {
   args: asking('HLK', 500_000_000n, '0.5'),
   play: async () => {
     const { qr } = await sheet(t('receive.qrAmount', { amount: '0.5', asset: 'HLK' }));
-    await expect(await scanned(qr)).toBe(`algorand://${address}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`);
+    await expect(await scanned(qr)).toBe(
+      `algorand://${GH}${address}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
+    );
   },
 };
 
@@ -148,7 +154,7 @@ export const InvalidAmount: Story = {
     const amount = dialog.getByRole('textbox', { name: es.wallet.amount });
     await expect(amount).toHaveAccessibleDescription(t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }));
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(async () => expect(await scanned(qr)).toBe(`algorand://${address}`));
+    await waitFor(async () => expect(await scanned(qr)).toBe(`algorand://${GH}${address}`));
   },
 };
 

@@ -33,7 +33,7 @@ export interface ReceiveSheetProps {
   onClose: () => void;
   /** The whole address, shown unshortened and copied as is. */
   address: string;
-  /** The ARC-26 URI the code encodes. */
+  /** The ARC-90 URI the code encodes. */
   uri: string;
   /** The amount the code asks for, already formatted (e.g. '1.5' and 'ALGO'); null for the bare address. */
   requested: { amount: string; asset: string } | null;
@@ -43,7 +43,7 @@ export interface ReceiveSheetProps {
 }
 
 /**
- * The receive sheet: the QR code of the ARC-26 URI, the whole address with copy (and share where the browser can),
+ * The receive sheet: the QR code of the ARC-90 URI, the whole address with copy (and share where the browser can),
  * and a form that puts a requested amount of ALGO, UMQ or HLK in the code.
  */
 export function ReceiveSheet({ open, onClose, address, uri, requested, form, onShare }: ReceiveSheetProps) {

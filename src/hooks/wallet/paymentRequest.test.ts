@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { es, t } from '../../i18n';
+import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
+import { MAINNET_GENESIS_HASH, uriAuthority } from '../../services/payments';
+import { baseUnitsToInput, looksLikePaymentUri, readPaymentRequest } from './paymentRequest';
+
+const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';
+const LOCAL = { name: 'localnet', genesisHash: LOCALNET_GENESIS.hash, ids: LOCALNET_IDS } as const;
+const MAIN = { ...LOCAL, name: 'mainnet', genesisHash: MAINNET_GENESIS_HASH } as const;
+const GH = uriAuthority(LOCALNET_GENESIS.hash);
+const { UMQ, HLK } = LOCALNET_IDS.assets;
+
+describe('readPaymentRequest', () => {
+  it.each([
+    ['a bare address', `algorand://${GH}${friend}`, { destination: friend, amount: '', asset: 'ALGO' }],
+    [
+      '1.5 ALGO in µALGO',
+      `algorand://${GH}${friend}?amount=1500000`,
+      { destination: friend, amount: '1.5', asset: 'ALGO' },
+    ],
+    ['1 µALGO', `algorand://${GH}${friend}?amount=1`, { destination: friend, amount: '0.000001', asset: 'ALGO' }],
+    [
+      '2.5 UMQ',
+      `algorand://${GH}${friend}?amount=2500000000&asset=${UMQ}`,
+      { destination: friend, amount: '2.5', asset: 'UMQ' },
+    ],
+    [
+      '1 base unit of HLK',
+      `algorand://${GH}${friend}?amount=1&asset=${HLK}`,
+      { destination: friend, amount: '0.000000001', asset: 'HLK' },
+    ],
+    [
+      'an amount of 0 as none',
+      `algorand://${GH}${friend}?amount=0`,
+      { destination: friend, amount: '', asset: 'ALGO' },
+    ],
+  ])('fills the send form from %s', (_, uri, draft) => {
+    expect(readPaymentRequest(uri, LOCAL)).toEqual({ draft, summary: expect.any(String) });
+  });
+
+  it('reads a MainNet ARC-26 URI (no authority) on a MainNet build, and says what it read', () => {
+    expect(readPaymentRequest(`algorand://${friend}?amount=150500000&label=Mox`, MAIN)).toEqual({
+      draft: { destination: friend, amount: '150.5', asset: 'ALGO' },
+      summary: t('payRequest.read', {
+        what: t('payRequest.readAmount', { amount: '150.5', asset: 'ALGO', who: friend }),
+      }),
+    });
+    const named = readPaymentRequest(`algorand://${friend}`, MAIN, (address) =>
+      address === friend ? 'Ana' : undefined,
+    );
+    expect(named).toMatchObject({
+      summary: t('payRequest.read', { what: t('payRequest.readAddress', { who: 'Ana' }) }),
+    });
+  });
+
+  it.each([
+    [
+      'a MainNet URI on the local ledger',
+      `algorand://${friend}?amount=1`,
+      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+    ],
+    [
+      'TestNet by alias',
+      `algorand://net:testnet/${friend}`,
+      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+    ],
+    ['an unknown alias', `algorand://net:myco/${friend}`, es.payRequest.unknownNetwork],
+    [
+      'an asset Mox does not send',
+      `algorand://${GH}${friend}?amount=1&asset=45`,
+      t('payRequest.unknownAsset', { id: 45 }),
+    ],
+    ['a decimal amount', `algorand://${GH}${friend}?amount=1.5`, es.payRequest.amount],
+    ['a bad checksum', `algorand://${GH}${friend.slice(0, -1)}A`, es.payRequest.address],
+    ['an app call', `algorand://${GH}${friend}?type=appl&app=5`, es.payRequest.notPayment],
+    ['another scheme', `bitcoin:${friend}`, es.payRequest.malformed],
+  ])('refuses %s in Spanish', (_, uri, error) => {
+    expect(readPaymentRequest(uri, LOCAL)).toEqual({ error });
+  });
+
+  it('refuses a local-ledger URI on a MainNet build', () => {
+    expect(readPaymentRequest(`algorand://${GH}${friend}`, MAIN)).toEqual({
+      error: t('payRequest.wrongNetwork', { network: es.payRequest.mainnet }),
+    });
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [0n, 6, '0'],
+    [1_500_000n, 6, '1.5'],
+    [18446744073709551615n, 9, '18446744073.709551615'],
+    [100n, 0, '100'],
+  ])('writes %s base units at %i decimals as %j', (amount, decimals, text) => {
+    expect(baseUnitsToInput(amount, decimals)).toBe(text);
+  });
+
+  it.each([
+    ['algorand://X', true],
+    [' ALGORAND:X', true],
+    [friend, false],
+    ['', false],
+  ])('%j looks like a URI: %s', (text, expected) => {
+    expect(looksLikePaymentUri(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+import { t } from '../../i18n';
+import { ASSETS } from '../../services/amounts';
+import { requireNetwork, type Network } from '../../services/config/networks';
+import type { AssetSymbol } from '../../services/config/onchain';
+import { parsePaymentUri, PaymentUriError, uriGenesisHash, type ParsedPaymentUri } from '../../services/payments';
+import type { SendDraft } from './sendForm';
+
+/** Whether pasted or scanned text is a payment URI rather than a bare address (the scheme in any case). */
+export const looksLikePaymentUri = (text: string) => /^\s*algorand:/i.test(text);
+
+/** Base units as the amount field takes them, without grouping: 1500000 µALGO → '1.5'. */
+export function baseUnitsToInput(amount: bigint, decimals: number): string {
+  const unit = 10n ** BigInt(decimals);
+  const fraction = (amount % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${amount / unit}.${fraction}` : `${amount / unit}`;
+}
+
+/** The symbol of a requested asset id on this network (absent id: ALGO), or null for an asset Mox does not send. */
+function assetOf(assetId: bigint | undefined, network: Pick<Network, 'ids'>): AssetSymbol | null {
+  if (assetId === undefined) return 'ALGO';
+  const { UMQ, HLK } = network.ids.assets;
+  return assetId === UMQ ? 'UMQ' : assetId === HLK ? 'HLK' : null;
+}
+
+function refusal(error: unknown): string {
+  if (!(error instanceof PaymentUriError)) throw error;
+  return t(`payRequest.${error.problem}`);
+}
+
+/** Why this request's network is not the one Mox uses, or null when it is. */
+function networkProblem(request: ParsedPaymentUri, network: Pick<Network, 'name' | 'genesisHash'>): string | null {
+  const hash = uriGenesisHash(request.network);
+  if (hash === null) return t('payRequest.unknownNetwork');
+  return hash === network.genesisHash
+    ? null
+    : t('payRequest.wrongNetwork', { network: t(`payRequest.${network.name}`) });
+}
+
+/** A request the send form can take: the fields it fills, and what to tell the user it read. */
+export type ReadRequest = { draft: SendDraft; summary: string } | { error: string };
+
+/**
+ * Reads an ARC-90 (or ARC-26) payment URI for this network's send form: the destination, the asset (ALGO, or UMQ /
+ * HLK by their ids) and the amount, converted from the URI's base units to the field's decimal text. A malformed
+ * URI, another network, an asset Mox does not handle or something other than a payment is refused in Spanish.
+ * `nameOf` names a saved contact in the summary.
+ */
+export function readPaymentRequest(
+  text: string,
+  network: Pick<Network, 'name' | 'genesisHash' | 'ids'>,
+  nameOf: (address: string) => string | undefined = () => undefined,
+): ReadRequest {
+  let request: ParsedPaymentUri;
+  try {
+    request = parsePaymentUri(text);
+  } catch (error) {
+    return { error: refusal(error) };
+  }
+  const wrongNetwork = networkProblem(request, network);
+  if (wrongNetwork) return { error: wrongNetwork };
+  const asset = assetOf(request.assetId, network);
+  if (!asset) return { error: t('payRequest.unknownAsset', { id: request.assetId ?? '' }) };
+  // An amount of 0 asks for nothing: the payer types one, as with a bare address.
+  const amount = request.amount ? baseUnitsToInput(request.amount, ASSETS[asset].decimals) : '';
+  // Not the URI's own label: anyone can write 'Mox' there; a contact's name is the user's.
+  const who = nameOf(request.address) ?? request.address;
+  const what = amount ? t('payRequest.readAmount', { amount, asset, who }) : t('payRequest.readAddress', { who });
+  return { draft: { destination: request.address, amount, asset }, summary: t('payRequest.read', { what }) };
+}
+
+/**
+ * What the send form does with text pasted into the destination or read from a QR: a payment URI is read for this
+ * build's network; anything else is taken as a destination typed by hand (checked when sending).
+ */
+export function readRequestHere(text: string, nameOf?: (address: string) => string | undefined): ReadRequest | null {
+  return looksLikePaymentUri(text) ? readPaymentRequest(text, requireNetwork(), nameOf) : null;
+}

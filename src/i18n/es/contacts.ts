@@ -1,0 +1,63 @@
+/** Copy of the address book (/wallet's 'Contactos', the send form's picker, history's 'Guardar contacto'). */
+export const contacts = {
+  title: 'Contactos',
+  list: 'Tus contactos',
+  loading: 'Cargando contactos…',
+  failed: 'No se pudieron leer tus contactos.',
+  retry: 'Reintentar',
+  empty: 'Aún no tienes contactos',
+  emptyBody: 'Guarda las direcciones a las que envías seguido y elígelas por su nombre.',
+  add: 'Añadir contacto',
+  addTitle: 'Nuevo contacto',
+  name: 'Nombre',
+  address: 'Dirección de Algorand',
+  save: 'Guardar contacto',
+  saved: 'Contacto guardado',
+  rename: 'Renombrar {name}',
+  renameTitle: 'Renombrar contacto',
+  renamed: 'Contacto renombrado',
+  remove: 'Eliminar {name}',
+  removeConfirm: '¿Eliminar a {name} de tus contactos?',
+  removeYes: 'Eliminar',
+  removed: 'Contacto eliminado',
+  nameEmpty: 'Escribe un nombre',
+  nameTooLong: 'El nombre admite como máximo {n} caracteres',
+  nameTaken: 'Ya tienes un contacto con ese nombre',
+  addressEmpty: 'Escribe la dirección',
+  addressInvalid: 'La dirección no es válida',
+  addressTaken: 'Esa dirección ya está en tus contactos',
+  storageFailed: 'No se pudo guardar. Inténtalo de nuevo.',
+  pick: 'Elegir contacto',
+  pickNone: 'Escribir una dirección',
+  saveDestination: 'Guardar en contactos',
+  saveCounterparty: 'Guardar contacto: {address}',
+  sendTo: 'Envío de {asset} a {name}',
+} as const;
+
+/** Copy of ARC-90 payment requests read by the send form (pasted, or scanned with the camera). */
+export const payRequest = {
+  read: 'Solicitud de pago leída: {what}.',
+  readAddress: 'pago a {who}',
+  readAmount: '{amount} {asset} para {who}',
+  malformed: 'Esa solicitud de pago no es válida.',
+  address: 'La dirección de la solicitud de pago no es válida.',
+  amount: 'El monto de la solicitud no es válido: debe ser un número entero en unidades base.',
+  notPayment: 'Ese enlace de Algorand no es una solicitud de pago.',
+  wrongNetwork: 'La solicitud es para otra red de Algorand; Mox usa {network}.',
+  unknownNetwork: 'La solicitud nombra una red de Algorand que Mox no conoce.',
+  unknownAsset: 'La solicitud pide el activo {id}, que Mox no maneja (solo ALGO, UMQ y HLK).',
+  mainnet: 'MainNet',
+  localnet: 'la red local',
+  scan: 'Escanear código QR',
+  scanTitle: 'Escanear solicitud de pago',
+  scanHint: 'Apunta la cámara al código QR de la solicitud.',
+  video: 'Imagen de la cámara',
+  cameraFailed: 'No se pudo usar la cámara. Revisa el permiso del navegador o pega la solicitud en la dirección.',
+  noCamera: 'Este navegador no puede usar la cámara. Pega la solicitud en la dirección.',
+} as const;
+
+/** Copy of the block-explorer link of each history entry. */
+export const explorer = {
+  open: 'Ver en el explorador',
+  openLabel: 'Ver en el explorador la transacción {txId} (se abre en otra pestaña)',
+} as const;

@@ -1,0 +1,1 @@
+export { ContactList, type ContactItem, type ContactListProps } from './ContactList';

@@ -1,0 +1,43 @@
+import type { RefObject } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { Notice } from '../Notice';
+import styles from './QrScannerSheet.module.css';
+
+/** Props of {@link QrScannerSheet}. */
+export interface QrScannerSheetProps {
+  open: boolean;
+  /** The camera's picture plays here (the scanner hook attaches the stream and reads its frames). */
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** Why the camera cannot be used, in Spanish. */
+  error?: string;
+  onClose: () => void;
+}
+
+/** The camera sheet that reads a payment request's QR code: the live picture, a hint, and 'Cancelar'. */
+export function QrScannerSheet({ open, videoRef, error, onClose }: QrScannerSheetProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('payRequest.scanTitle')}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      }
+    >
+      {error ? (
+        <div role="alert">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : (
+        <div className={styles.body}>
+          <p>{t('payRequest.scanHint')}</p>
+          <video ref={videoRef} className={styles.video} aria-label={t('payRequest.video')} muted playsInline />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { QrScannerSheet, type QrScannerSheetProps } from './QrScannerSheet';
