@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   timeout: 60_000,
+  // A cap on waiting for what a person would see; it returns as soon as the condition holds (two loaded cores).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'retain-on-failure',

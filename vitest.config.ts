@@ -16,6 +16,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'happy-dom',
+            // Caps, not waits: a test ends when its condition holds. On two loaded cores ESLint's first lint or a
+            // vault's 600k-iteration KDF can take several seconds.
+            testTimeout: 30_000,
+            expect: { poll: { timeout: 10_000 } },
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'],
           },
@@ -27,6 +31,7 @@ export default mergeConfig(
             name: 'storybook',
             // A story that plays the whole quiz waits out its ten 1 s pauses (SPEC §9) before it can send.
             testTimeout: 30_000,
+            expect: { poll: { timeout: 10_000 } },
             browser: {
               enabled: true,
               headless: true,

@@ -91,8 +91,7 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
 
   // The target glides: two looks a moment apart see it in two places.
   const first = await target.boundingBox();
-  await page.waitForTimeout(150);
-  expect(await target.boundingBox()).not.toEqual(first);
+  await expect.poll(() => target.boundingBox()).not.toEqual(first);
 
   for (const [shot, points, lives] of [
     ['hit', 1, 3],

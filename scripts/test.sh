@@ -7,7 +7,7 @@ bash scripts/ensure-chromium.sh
 results=node_modules/.cache/test-summary
 rm -rf "$results" && mkdir -p "$results"
 echo "▶ type check";  npx tsc -b
-echo "▶ lint";        npx eslint .
+echo "▶ lint";        npx eslint . && npx prettier --check --log-level warn .
 # The contracts are their own npm package (contracts/package.json): puya-ts's front end, then the AVM emulator's
 # tests and the differential tests against the local ledger's models.
 echo "▶ contracts"
