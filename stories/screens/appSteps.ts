@@ -33,7 +33,7 @@ export const umqOnLedger = async (address: string) => (await getAccount(address)
 export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Promise<void> {
   const modal = await dialog(es.confirmTx.title);
   await check?.(modal);
-  await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+  await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
 }
 
 /** Waits for a toast that says `message` (a success toast with a txId is a button around it). */
