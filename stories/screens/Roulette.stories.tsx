@@ -9,7 +9,7 @@ import { buildAppOptIn } from '../../src/services/contracts';
 import { getGlobalState } from '../../src/services/ledger';
 import { signAndSubmit } from '../../src/services/ledger/testing';
 import { DEMO_USER, screenMeta, seedDemoWallet } from '../support';
-import { confirmPaid, fundUmq, passGateStep, toastSaying, umqOnLedger } from './appSteps';
+import { confirmPaid, fundUmq, passGateStep, refusedBeforeSigning, toastSaying, umqOnLedger } from './appSteps';
 import { fund, seedEmptyAccount, toasts } from './walletStates';
 
 /**
@@ -144,9 +144,11 @@ export const Refused: Story = {
     await passGateStep(canvas, t('wallet.optInValue', { asset: 'UMQ' }));
     await fundUmq(address, 50n);
     await passGateStep(canvas, es.roulette.activate);
-    await playAndConfirm(canvas);
-    const failed = t('errors.rouletteSpin', { reason: es.errors.reasonOverspend });
-    await expect(await toastSaying(failed)).toBeInTheDocument();
+    const play = await playButton(canvas);
+    await waitFor(() => expect(play).toBeEnabled(), LONG);
+    await userEvent.click(play);
+    // The dry run sees the overspend: nothing is signed, the wheel never turns.
+    await refusedBeforeSigning(t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }));
     await waitFor(() => expect(canvas.getByRole('button', { name: es.roulette.play })).toBeEnabled());
     const main = await page(canvas);
     await expect(main.queryByText(es.roulette.spinning)).toBeNull();

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es, t } from '../../src/i18n';
 import { screenMeta } from '../support';
-import { confirmPaid, injectFault, toastSaying } from './appSteps';
+import { confirmPaid, injectFault, refusedBeforeSigning, toastSaying } from './appSteps';
 import {
   advanceClock,
   demoHoldings,
@@ -96,8 +96,8 @@ export const ActivationFailed: Story = {
   loaders: [seedEmptyAccount],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.stake.activate }, { timeout: 10_000 }));
-    await confirmPaid();
-    await expect(await toastSaying(es.errors.stakeActivate)).toBeInTheDocument();
+    // The dry run sees the opt-in cannot be paid: nothing is signed.
+    await refusedBeforeSigning(es.errors.stakeActivate);
     await expect(canvas.getByRole('button', { name: es.stake.activate })).toBeEnabled();
   },
 };

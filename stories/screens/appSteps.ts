@@ -1,7 +1,7 @@
 /** Steps the feature-screen stories share: the gate's activation, the confirmation modal, and the ledger's side. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FaultSpec } from '../../src/devnet';
-import { es } from '../../src/i18n';
+import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { getAccount } from '../../src/services/ledger';
@@ -34,6 +34,18 @@ export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Pro
   const modal = await dialog(es.confirmTx.title);
   await check?.(modal);
   await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+}
+
+/**
+ * The dry run refuses the group before anything is signed: the confirmation says why (`reason`, the Spanish text of
+ * the one error translator), offers no Confirmar, and 'Cancelar' closes it with nothing sent.
+ */
+export async function refusedBeforeSigning(reason: string): Promise<void> {
+  const modal = await dialog(es.confirmTx.title);
+  await expect(await modal.findByRole('alert')).toHaveTextContent(t('confirmTx.dryRunFailed', { reason }));
+  await expect(modal.queryByRole('button', { name: es.confirmTx.confirm })).toBeNull();
+  await userEvent.click(modal.getByRole('button', { name: es.confirmTx.cancel }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: es.confirmTx.title })).toBeNull());
 }
 
 /** Waits for a toast that says `message` (a success toast with a txId is a button around it). */
