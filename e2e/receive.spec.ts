@@ -61,7 +61,9 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
 
   // A refused amount leaves the code as it was.
   await ask(sheet, 'ALGO', '1,5,0');
-  await expect(sheet.getByLabel(es.wallet.amount, { exact: true })).toHaveAccessibleDescription(es.wallet.invalidData);
+  await expect(sheet.getByLabel(es.wallet.amount, { exact: true })).toHaveAccessibleDescription(
+    es.wallet.amountAmbiguous,
+  );
   expect(await scan(bare)).toBe(`algorand://${GH}${shown}`);
 
   await ask(sheet, 'ALGO', '1.5');
