@@ -7,14 +7,12 @@ import {
   makePaymentTxnWithSuggestedParamsFromObject,
   type Transaction,
 } from 'algosdk';
-import { LOCALNET_IDS } from '../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
 import { METHODS } from '../services/config/onchain';
 import { expectValid } from './openapi/schemas';
-import { useTestLedger } from './testing';
+import { getJson, useTestLedger } from './testing';
 
-const ALGOD = 'http://localhost:4001';
-const INDEXER = 'http://localhost:8980';
-const getJson = async (url: string) => (await fetch(url)).json();
+const { algod: ALGOD, indexer: INDEXER } = LOCALNET_URLS;
 const { UMQ, HLK } = LOCALNET_IDS.assets;
 
 /** Status and body of a GET whose answer is an error. */

@@ -16,14 +16,12 @@ import {
   msgpackRawDecode,
   type Address,
 } from 'algosdk';
-import { LOCALNET_IDS } from '../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
 import { GAME_ENTRY, METHODS, MOX_FEE } from '../services/config/onchain';
 import { expectValid, matchesSchema, msgpackToJson } from './openapi/schemas';
-import { useTestLedger } from './testing';
+import { getJson, useTestLedger } from './testing';
 
-const ALGOD = 'http://localhost:4001';
-const INDEXER = 'http://localhost:8980';
-const getJson = async (url: string) => (await fetch(url)).json();
+const { algod: ALGOD, indexer: INDEXER } = LOCALNET_URLS;
 
 describe('fidelity to the OpenAPI schemas', () => {
   const net = useTestLedger();

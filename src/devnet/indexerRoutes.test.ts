@@ -6,12 +6,11 @@ import {
   makePaymentTxnWithSuggestedParamsFromObject,
   type Transaction,
 } from 'algosdk';
-import { LOCALNET_IDS } from '../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
 import { expectValid } from './openapi/schemas';
-import { useTestLedger } from './testing';
+import { getJson, useTestLedger } from './testing';
 
-const INDEXER = 'http://localhost:8980';
-const getJson = async (url: string) => (await fetch(url)).json();
+const { indexer: INDEXER } = LOCALNET_URLS;
 const { UMQ } = LOCALNET_IDS.assets;
 const ids = (page: { transactions: { id: string }[] }) => page.transactions.map((t) => t.id);
 

@@ -17,9 +17,10 @@ import {
 import { buildAppOptIn, buildClaimAirdrop } from '../services/contracts';
 import { serializeState } from './engine/serialize';
 import { usePlayers } from './apps/testing';
+import { LOCALNET_URLS } from '../services/config/localnet';
 import { algodFailure, useTestLedger, type TestLedger } from './testing';
 
-const ALGOD = 'http://localhost:4001';
+const { algod: ALGOD } = LOCALNET_URLS;
 
 /** A request for one group, every transaction unsigned, as the wallet asks before signing. */
 function unsignedRequest(txns: Transaction[], options: Partial<modelsv2.SimulateRequest> = {}) {

@@ -77,6 +77,9 @@ export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
 }
 
 /** What algod answered when an algosdk call failed: status, `message` and (for logic errors) `data`. */
+/** The JSON body of a plain GET (a raw-HTTP look at a route, beside what algosdk decodes). */
+export const getJson = async (url: string) => (await fetch(url)).json();
+
 export interface AlgodFailure {
   status: number;
   message: string;
