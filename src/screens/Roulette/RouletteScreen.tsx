@@ -45,7 +45,13 @@ function SignedInRoulette({ address }: { address: string }) {
           <StatusLine message={roulette.result} />
           {gate.status === 'ready' && (
             <>
-              <Button size="lg" fullWidth onClick={roulette.play} loading={roulette.sending} disabled={roulette.locked}>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={roulette.play}
+                loading={roulette.sending}
+                unavailable={roulette.locked}
+              >
                 {t('roulette.play')}
               </Button>
               <p className={styles.cost}>
