@@ -85,8 +85,19 @@ async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, mess
 
   await expect(await main.findByText(message, {}, LONG)).toBeVisible();
   const prizeName = prize === 0n ? es.roulette.segmentSpecial : t('roulette.segmentUmq', { n: prize });
-  await expect(main.getByText(t('roulette.stoppedOn', { prize: prizeName }))).toBeInTheDocument();
+  const stoppedOn = t('roulette.stoppedOn', { prize: prizeName });
+  await expect(main.getByRole('img', { name: /^Ruleta de premios/ })).toHaveAccessibleName(
+    expect.stringContaining(stoppedOn),
+  );
   await expect(within(toasts()).getByText(message)).toBeInTheDocument();
+  // Screen readers hear the result once: a single live region (the toast's) carries it.
+  const live = [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')];
+  const saying = live.filter(
+    (region) => region.textContent?.includes(message) || region.textContent?.includes(stoppedOn),
+  );
+  await expect(
+    saying.filter((region) => !saying.some((other) => other !== region && other.contains(region))),
+  ).toHaveLength(1);
   await locked(play); // still locked: 3 s after the stop
   await expect(document.activeElement).toBe(play);
 
@@ -158,7 +169,7 @@ export const Refused: Story = {
     await waitFor(() => ready(canvas.getByRole('button', { name: es.roulette.play })));
     const main = await page(canvas);
     await expect(main.queryByText(es.roulette.spinning)).toBeNull();
-    await expect(main.queryByText(/^La ruleta se detuvo/)).toBeNull();
+    await expect(main.getByRole('img', { name: /^Ruleta de premios/ })).not.toHaveAccessibleName(/se detuvo/);
     await expect(await umqOnLedger(address)).toBe(50n * UMQ_UNIT);
   },
 };
