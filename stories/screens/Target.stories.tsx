@@ -10,7 +10,7 @@ import { getLocalState } from '../../src/services/ledger';
 import { signAndSubmit } from '../../src/services/ledger/testing';
 import { DEMO_USER, screenMeta } from '../support';
 import { confirmPaid, passGateStep, toastSaying, umqOnLedger } from './appSteps';
-import { dialog, FRIEND } from './walletStates';
+import { dialog, FRIEND, toasts } from './walletStates';
 
 /**
  * /target on the local ledger, signed in as the demo player (5,000 UMQ, opted in to UMQ): the gate, the cost
@@ -185,6 +185,20 @@ export const AccountUnreadable: Story = {
     await expect(await canvas.findByText(es.errors.accountInvalid, {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: es.target.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.common.back })).toBeVisible();
+  },
+};
+
+/** On a phone (390×844) a toast (here the balances' failure) sits clear of the header's back button. */
+export const ToastClearOfBack: Story = {
+  parameters: { devnetFaults: [scenarios.balances500] },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const toast = await within(toasts()).findByText(es.errors.balances, {}, LONG);
+    const back = canvas.getByRole('button', { name: es.common.back }).getBoundingClientRect();
+    const box = toast.closest('[role="status"], [role="alert"]')!.getBoundingClientRect();
+    const overlaps = box.left < back.right && back.left < box.right && box.top < back.bottom && back.top < box.bottom;
+    await expect(overlaps).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: es.common.back })); // and it can still be pressed
   },
 };
 
