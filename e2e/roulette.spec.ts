@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../src/devnet/genesis/keys.ts';
 import { es } from '../src/i18n/es.ts';
+import { formatNumber } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { answerQuiz, createWallet, fillForm, homeAddress, openRegister, PASSWORD } from './support/onboarding.ts';
 import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
@@ -13,7 +14,8 @@ import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts
  */
 const UMQ = LOCALNET_IDS.assets.UMQ;
 const UNIT = 1_000_000_000n;
-const won = new RegExp(`^${fill(es.roulette.won, { n: '(\\d+)' })}$`);
+// The prize as the screen writes it, thousands grouped: 'Ganaste 1,000 UMQ'.
+const won = new RegExp(`^${fill(es.roulette.won, { n: '(\\d{1,3}(?:,\\d{3})*)' })}$`);
 
 /** The UMQ base units algod says `address` holds. */
 async function umqOnLedger(address: string): Promise<bigint> {
@@ -83,8 +85,8 @@ test.describe('roulette', () => {
     const stoppedAt = Date.now();
     await expect(play).toBeDisabled(); // still locked just after the stop
     const shown = (await result.textContent())!;
-    const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1]);
-    const prizeName = prize === 0n ? es.roulette.segmentSpecial : `${prize} UMQ`;
+    const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1].replaceAll(',', ''));
+    const prizeName = prize === 0n ? es.roulette.segmentSpecial : `${formatNumber(prize)} UMQ`;
     await expect(page.getByText(fill(es.roulette.stoppedOn, { prize: prizeName }))).toBeAttached();
 
     // The ledger agrees: the balance moved by the prize minus 115 UMQ, and the app recorded this prize.
@@ -99,7 +101,7 @@ test.describe('roulette', () => {
     // Playwright gives a definition no name (ARIA 1.3 prohibits it), so the stats are read as the accessibility tree.
     await expect(page.getByRole('region', { name: es.roulette.stats })).toMatchAriaSnapshot(`
       - term: ${es.roulette.lastResult}
-      - definition: ${prize === 0n ? es.roulette.segmentSpecialShort : `${prize} UMQ`}
+      - definition: ${prize === 0n ? es.roulette.segmentSpecialShort : `${formatNumber(prize)} UMQ`}
       - term: ${es.roulette.participants}
       - definition: "${participantsBefore + 1n}"
     `);

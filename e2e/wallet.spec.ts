@@ -96,6 +96,10 @@ test.describe('wallet', () => {
       '1.501 ALGO',
     );
     await expect(modal.getByText(receiver.address)).toBeVisible();
+    // The dry run's answer: what the ledger will take from this account, network fee included.
+    await expect(modal.getByRole('region', { name: es.confirmTx.balanceChanges }).getByRole('listitem')).toHaveText([
+      '−1.501 ALGO',
+    ]);
     await confirm(page);
     const toast = page.getByRole('button', { name: new RegExp(es.wallet.sent) });
     await expect(toast).toBeVisible();
@@ -108,13 +112,16 @@ test.describe('wallet', () => {
     // The receiver's own /home shows it within a poll (5 s).
     await expect(balance(receiver.page, 'ALGO')).toHaveText('11.500', { timeout: 10_000 });
 
-    // UMQ to an account that never opted in: algod refuses, the spec's toast, nothing moves.
+    // UMQ to an account that never opted in: the dry run refuses it, naming the token; no Confirm, nothing moves.
     await request.post(`${ALGOD}/devnet/fund`, { data: { address: sender.address } }); // +10 ALGO and 200 UMQ
     await expect(balance(page, 'UMQ')).toHaveText('200.00', { timeout: 10_000 });
     const before = await onLedger(request, sender.address);
     await send(page, { to: receiver.address, amount: '10', asset: 'UMQ' });
-    await confirm(page);
-    await expect(page.getByText(es.errors.sendTx)).toBeVisible();
+    const reason = fill(es.confirmTx.receiverNotOptedIn, { asset: 'UMQ' });
+    await expect(modal.getByRole('alert')).toHaveText(fill(es.confirmTx.dryRunFailed, { reason }));
+    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toHaveCount(0);
+    await modal.getByRole('button', { name: es.confirmTx.cancel }).click();
+    await expect(modal).toBeHidden();
     expect(await onLedger(request, sender.address)).toEqual(before);
     expect((await onLedger(request, receiver.address)).umq).toBeNull();
     await expect(balance(page, 'UMQ')).toHaveText('200.00');

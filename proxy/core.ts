@@ -6,8 +6,8 @@
  * runs this same code against its stand-in provider.
  */
 import { base64ToBytes, isValidAddress, verifyBytes } from 'algosdk';
-import { RateLimiter, type Limit } from './limits.ts';
-import { referralMessage, type ReferralEvent } from './message.ts';
+import { RateLimiter, type Limit } from './limits';
+import { referralMessage, type ReferralEvent } from './message';
 
 /** The provider's endpoints and this operator's client credentials. */
 export interface ProviderSettings {

@@ -24,7 +24,7 @@ async function sendOneAlgo(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
   await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1');
   await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
-  await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+  await userEvent.click(await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }));
 }
 
 /**

@@ -59,9 +59,9 @@ export const IntroNotOptedIn: Story = {
     await introReady(canvas);
     const prizes = within(canvas.getByRole('region', { name: es.tiles.quizPrizesTitle }));
     await expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `🥇${es.tiles.quizPrize1}`,
-      `🥈${es.tiles.quizPrize2}`,
-      `🥉${es.tiles.quizPrize3}`,
+      es.tiles.quizPrize1,
+      es.tiles.quizPrize2,
+      es.tiles.quizPrize3,
     ]);
     await expect(canvas.queryByRole('button', { name: es.quiz.start })).toBeNull();
     const shown = rows(canvas);
@@ -72,7 +72,7 @@ export const IntroNotOptedIn: Story = {
     await expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.activate }));
-    await userEvent.click((await confirmModal()).getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await (await confirmModal()).findByRole('button', { name: es.confirmTx.confirm }));
     await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
   },
 };
@@ -162,7 +162,7 @@ export const Submitting: Story = {
     await expect(modal.getByText(es.quiz.submitTitle)).toBeInTheDocument();
     await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('100 UMQ');
     await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
-    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(canvas.getByRole('button', { name: es.quiz.submit })).toHaveAttribute('aria-busy', 'true');
 
     await expect(await within(toasts()).findByText(es.quiz.sent, {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -182,7 +182,7 @@ export const SubmitError: Story = {
   play: async ({ canvas }) => {
     await playQuiz(canvas, 3);
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
-    await userEvent.click((await confirmModal()).getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await (await confirmModal()).findByRole('button', { name: es.confirmTx.confirm }));
     const result = within(canvas.getByRole('region', { name: es.quiz.resultTitle }));
     await expect(await result.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.errors.submitResult);
     await expect(canvas.getByRole('button', { name: es.quiz.submit })).toBeEnabled();

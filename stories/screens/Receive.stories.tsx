@@ -2,10 +2,14 @@ import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es, t } from '../../src/i18n';
-import { LOCALNET_IDS } from '../../src/services/config/localnet';
+import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../src/services/config/localnet';
+import { uriAuthority } from '../../src/services/payments';
 import { decodeQrSvg } from '../../src/ui/QrCode/testing';
 import { DEMO_USER, screenMeta } from '../support';
 import { dialog, seedEmptyAccount } from './walletStates';
+
+/** ARC-90 names the local ledger by its genesis hash in every request's authority. */
+const GH = uriAuthority(LOCALNET_GENESIS.hash);
 
 /** 'Recibir' on /wallet (and on the /home address panel) with the real hook, on the story's local ledger. */
 const meta = { title: 'Screens/Receive', ...screenMeta({ route: '/wallet', signedIn: true }) };
@@ -49,7 +53,7 @@ const asking = (amount: string, asset: string) => t('receive.qrAmount', { amount
 export const OnWallet: Story = {
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
-    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${DEMO}`);
+    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${DEMO}`);
     const whole = within(sheet.getByRole('region', { name: es.receive.address })).getByText(DEMO, { exact: true });
     await expect(whole).toBeVisible();
     // Readable: 'Recibir' sits on the dark hero card, yet the sheet's text is not the card's light text.
@@ -60,22 +64,22 @@ export const OnWallet: Story = {
     );
 
     await ask(sheet, 'ALGO', '1.5');
-    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${DEMO}?amount=1500000`);
+    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
 
     await ask(sheet, 'ALGO', '1.0000001');
     await expect(sheet.getByRole('textbox', { name: es.wallet.amount })).toHaveAccessibleDescription(
       t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
     );
-    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${DEMO}?amount=1500000`);
+    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
 
     await userEvent.click(sheet.getByRole('button', { name: es.receive.clearRequest }));
-    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${DEMO}`);
+    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${DEMO}`);
 
     await ask(sheet, 'ALGO', '3');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(opener(canvas)).toHaveFocus();
-    await expect(await scan(await openSheet(canvas), es.receive.qrAddress)).toBe(`algorand://${DEMO}`);
+    await expect(await scan(await openSheet(canvas), es.receive.qrAddress)).toBe(`algorand://${GH}${DEMO}`);
   },
 };
 
@@ -85,11 +89,11 @@ export const AsksTokens: Story = {
     const sheet = await openSheet(canvas);
     await ask(sheet, 'UMQ', '250');
     await expect(await scan(sheet, asking('250', 'UMQ'))).toBe(
-      `algorand://${DEMO}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
+      `algorand://${GH}${DEMO}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
     );
     await ask(sheet, 'HLK', '0.5');
     await expect(await scan(sheet, asking('0.5', 'HLK'))).toBe(
-      `algorand://${DEMO}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
+      `algorand://${GH}${DEMO}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
     );
     // The demo player is opted in to both tokens: no warning.
     await expect(sheet.queryByText(t('receive.optInHint', { asset: 'HLK' }))).toBeNull();
@@ -102,7 +106,7 @@ export const NotOptedIn: Story = {
   play: async ({ canvas, loaded }) => {
     const sheet = await openSheet(canvas);
     const { address } = loaded as { address: string };
-    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${address}`);
+    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${address}`);
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: es.wallet.asset }), 'HLK');
     await expect(await sheet.findByText(t('receive.optInHint', { asset: 'HLK' }))).toBeVisible();
   },
@@ -113,6 +117,6 @@ export const OnHome: Story = {
   args: { route: '/home' },
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
-    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${DEMO}`);
+    await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${DEMO}`);
   },
 };

@@ -82,7 +82,7 @@ export const NotOptedIn: Story = {
     const modal = await dialog(es.confirmTx.title);
     await expect(modal.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeInTheDocument();
     await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('0.001 ALGO');
-    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(await within(toasts()).findByText(es.wallet.optedIn, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: es.wallet.optIn })).toBeNull());
   },
@@ -111,7 +111,7 @@ export const Sending: Story = {
     await fill(canvas, { destination: FRIEND, amount: '1' });
     await userEvent.click(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
-    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toHaveAttribute('aria-busy', 'true');
     await expect(modal.getByRole('button', { name: es.confirmTx.cancel })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -125,7 +125,9 @@ export const Success: Story = {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '1.5' });
     await userEvent.click(sendButton(canvas));
-    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(
+      await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }),
+    );
     const toast = await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 });
     await expect(toast.closest('button')).toHaveAccessibleName(new RegExp(es.ui.copyTxId));
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.4990'));
@@ -141,7 +143,7 @@ export const DoubleClick: Story = {
     await userEvent.dblClick(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
     await expect(within(document.body).getAllByRole('dialog', { name: es.confirmTx.title })).toHaveLength(1);
-    await userEvent.dblClick(modal.getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.dblClick(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'));
     await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);
@@ -154,7 +156,9 @@ export const Error: Story = {
     await ready(canvas);
     await fill(canvas, { destination: sampleData.recipient, amount: '10', asset: 'UMQ' });
     await userEvent.click(sendButton(canvas));
-    await userEvent.click((await dialog(es.confirmTx.title)).getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(
+      await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }),
+    );
     await expect(await within(toasts()).findByText(es.errors.sendTx, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5,000.00');
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');

@@ -33,8 +33,7 @@ export const umqOnLedger = async (address: string) => (await getAccount(address)
 export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Promise<void> {
   const modal = await dialog(es.confirmTx.title);
   await check?.(modal);
-  // Confirmar appears once the dry run (algod simulate) has answered: wait for it, not for a fixed time.
-  await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }, { timeout: 10_000 }));
+  await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
 }
 
 /** Waits for a toast that says `message` (a success toast with a txId is a button around it). */

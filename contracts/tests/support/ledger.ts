@@ -63,7 +63,7 @@ async function run(
       });
     });
     for (const txn of txns) txn.group = undefined;
-    sealGroup(ctx, txns, { value: 0n, asset: 'UMQ', moxFee: 0n, receiver: player.address });
+    sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
     try {
       confirmed = await player.send(txns);

@@ -6,7 +6,7 @@
  * scenario fails the email in either mode.
  */
 import { http, type HttpHandler } from 'msw';
-import { createReferralProxy, DEFAULT_LIMITS } from '../../../proxy/core.ts';
+import { createReferralProxy, DEFAULT_LIMITS } from '../../../proxy/core';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';

@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
+import { generateAccount } from 'algosdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarios } from '../../devnet/scenarios';
-import { useTestLedger } from '../../devnet/testing';
+import { useTestLedger, type TestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
 import { buildSend } from '../../services/contracts';
 import { getAccount } from '../../services/ledger/account';
@@ -21,16 +22,27 @@ function sendRequest(receiver: string) {
   return request;
 }
 
+/**
+ * A funded account whose grant is in a block. With a block time the grant waits in the pool, and the dry run
+ * (which sees confirmed state, as algod's simulate does) would rightly refuse a send from an empty account.
+ */
+async function confirmedAccount(net: TestLedger) {
+  const account = generateAccount();
+  const grant = net.fund(account.addr);
+  await waitFor(() => expect(net.ledger.state.txns.has(grant)).toBe(true), { timeout: 5_000 });
+  return account;
+}
+
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('the paid-action host when answers are lost (a block every 25 ms)', () => {
   const net = useTestLedger({ blockMs: 25 });
 
   it('a send still unconfirmed when its window closes, watched in view, says "not sent" in the modal', async () => {
-    const hook = renderSignedIn(net.newAccount(), usePaidAction);
-    const receiver = net.newAccount().addr.toString();
+    const hook = renderSignedIn(await confirmedAccount(net), usePaidAction);
+    const receiver = (await confirmedAccount(net)).addr.toString();
     act(() => hook.current().start(sendRequest(receiver)));
-    await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
+    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
     net.faults.set(scenarios.submit503);
 
     act(() => hook.modal().onConfirm());
@@ -47,12 +59,12 @@ describe('the paid-action host when the node hangs (a block every 200 ms: the wi
   const net = useTestLedger({ blockMs: 200 });
 
   it('a hanging submit ends in pending (txId shown, dismissable), blocks a second send, then "not sent": nothing moved', async () => {
-    const sender = net.newAccount();
-    const receiver = net.newAccount().addr.toString();
+    const sender = await confirmedAccount(net);
+    const receiver = (await confirmedAccount(net)).addr.toString();
     const hook = renderSignedIn(sender, usePaidAction);
     const request = sendRequest(receiver);
     act(() => hook.current().start(request));
-    await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
+    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
     net.faults.set(scenarios.submitHangs);
 
     act(() => hook.modal().onConfirm());

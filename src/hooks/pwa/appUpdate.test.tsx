@@ -11,7 +11,7 @@ beforeEach(async () => {
 describe('the update of the installed app', () => {
   it('offers nothing until a new version waits, then how to apply it', () => {
     const { result } = renderHook(() => pwa.useAppUpdate());
-    expect(result.current).toEqual({ apply: null, held: false });
+    expect(result.current).toEqual({ apply: null, held: false, forced: false });
     const apply = vi.fn();
     act(() => pwa.offerUpdate(apply));
     expect(result.current.apply).toBe(apply);

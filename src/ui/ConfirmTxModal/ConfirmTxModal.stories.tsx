@@ -31,7 +31,7 @@ export const TokenSend: Story = {
     await expect(box.getByText(sampleData.recipient)).toBeInTheDocument();
     await expect(box.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
     await expect(box.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('265 UMQ + 0.002 ALGO');
-    await userEvent.click(box.getByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await box.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
