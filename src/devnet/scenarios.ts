@@ -9,6 +9,8 @@ import type { FaultSpec } from './faults';
 export const scenarios = {
   /** Account reads (balances) answer 500. */
   balances500: { route: 'account', status: 500 },
+  /** An account's state in an app (algod's account-application read) answers 500. */
+  appState500: { route: 'account-application', status: 500 },
   /** The group is accepted and applied, but the submit response never arrives (connection dropped). */
   submitLostResponse: { route: 'submit', loseResponse: true },
   /** algod refuses submissions with 503 (as during catchup). */

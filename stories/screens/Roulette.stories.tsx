@@ -47,12 +47,16 @@ async function nextSpinLands(segment: number) {
   });
 }
 
+/** Play is locked: announced unavailable, yet focusable, so a keyboard user's focus stays on it. */
+const locked = (play: HTMLElement) => expect(play).toHaveAttribute('aria-disabled', 'true');
+const ready = (play: HTMLElement) => expect(play).not.toHaveAttribute('aria-disabled');
+
 /** Presses Play (a locked button from then on) and confirms the group: 100 UMQ entry + 15 UMQ fee to the admin. */
 async function playAndConfirm(canvas: Canvas) {
   const play = await playButton(canvas);
-  await waitFor(() => expect(play).toBeEnabled(), LONG);
+  await waitFor(() => ready(play), LONG);
   await userEvent.click(play);
-  await expect(play).toBeDisabled();
+  await locked(play);
   await confirmPaid(async (modal) => {
     await expect(modal.getByText(es.roulette.spinTitle)).toBeInTheDocument();
     await expect(modal.getByText(LOCALNET_IDS.admin)).toBeInTheDocument();
@@ -74,20 +78,35 @@ async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, mess
   const main = await page(canvas);
   await expect(await main.findByText(es.roulette.spinning, {}, LONG)).toBeInTheDocument();
   const play = await playButton(canvas);
-  await expect(play).toBeDisabled();
+  await locked(play);
+  // The confirmation closed and gave focus back to Play, which keeps it while locked (no drop to the page).
+  await waitFor(() => expect(document.activeElement).toBe(play));
   await expect(stat(canvas, es.roulette.participants)).toHaveTextContent('0'); // the stats do not tell before the wheel
 
   await expect(await main.findByText(message, {}, LONG)).toBeVisible();
   const prizeName = prize === 0n ? es.roulette.segmentSpecial : t('roulette.segmentUmq', { n: prize });
-  await expect(main.getByText(t('roulette.stoppedOn', { prize: prizeName }))).toBeInTheDocument();
+  const stoppedOn = t('roulette.stoppedOn', { prize: prizeName });
+  await expect(main.getByRole('img', { name: /^Ruleta de premios/ })).toHaveAccessibleName(
+    expect.stringContaining(stoppedOn),
+  );
   await expect(within(toasts()).getByText(message)).toBeInTheDocument();
-  await expect(play).toBeDisabled(); // still locked: 3 s after the stop
+  // Screen readers hear the result once: a single live region (the toast's) carries it.
+  const live = [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')];
+  const saying = live.filter(
+    (region) => region.textContent?.includes(message) || region.textContent?.includes(stoppedOn),
+  );
+  await expect(
+    saying.filter((region) => !saying.some((other) => other !== region && other.contains(region))),
+  ).toHaveLength(1);
+  await locked(play); // still locked: 3 s after the stop
+  await expect(document.activeElement).toBe(play);
 
   await expect((await umqOf(ME)) - before).toBe(prize * UMQ_UNIT - GAME_COST);
   await expect((await getGlobalState(LOCALNET_IDS.apps.roulette)).last_spin_result).toBe(prize);
   await waitFor(() => expect(stat(canvas, es.roulette.participants)).toHaveTextContent('1'), LONG);
 
-  await waitFor(() => expect(play).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => ready(play), { timeout: 5_000 });
+  await expect(document.activeElement).toBe(play);
 }
 
 /** Signed out: the spec's prompt to connect, no wheel. */
@@ -116,7 +135,7 @@ export const NotActivated: Story = {
 export const Activate: Story = {
   play: async ({ canvas }) => {
     await passGateStep(canvas, es.roulette.activate);
-    await expect(await playButton(canvas)).toBeEnabled();
+    await waitFor(async () => ready(await playButton(canvas)), LONG);
   },
 };
 
@@ -145,14 +164,14 @@ export const Refused: Story = {
     await fundUmq(address, 50n);
     await passGateStep(canvas, es.roulette.activate);
     const play = await playButton(canvas);
-    await waitFor(() => expect(play).toBeEnabled(), LONG);
+    await waitFor(() => ready(play), LONG);
     await userEvent.click(play);
     // The dry run sees the overspend: nothing is signed, the wheel never turns.
     await refusedBeforeSigning(t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: es.roulette.play })).toBeEnabled());
+    await waitFor(() => ready(canvas.getByRole('button', { name: es.roulette.play })));
     const main = await page(canvas);
     await expect(main.queryByText(es.roulette.spinning)).toBeNull();
-    await expect(main.queryByText(/^La ruleta se detuvo/)).toBeNull();
+    await expect(main.getByRole('img', { name: /^Ruleta de premios/ })).not.toHaveAccessibleName(/se detuvo/);
     await expect(await umqOnLedger(address)).toBe(50n * UMQ_UNIT);
   },
 };
@@ -165,7 +184,7 @@ export const StatsFailed: Story = {
     const main = await page(canvas);
     await expect(await main.findByText(es.errors.rouletteState, {}, LONG)).toBeVisible();
     await expect(within(toasts()).getByText(es.errors.rouletteState)).toBeInTheDocument();
-    await expect(await playButton(canvas)).toBeEnabled();
+    await waitFor(async () => ready(await playButton(canvas)), LONG);
   },
 };
 

@@ -1,16 +1,16 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEVNET_ADDRESSES } from '../../src/devnet';
+import { DEVNET_ADDRESSES, scenarios } from '../../src/devnet';
 import { es, t } from '../../src/i18n';
-import { LOCALNET_IDS } from '../../src/services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
 import { buildAppOptIn, buildSend } from '../../src/services/contracts';
 import { getLocalState } from '../../src/services/ledger';
 import { signAndSubmit } from '../../src/services/ledger/testing';
 import { DEMO_USER, screenMeta } from '../support';
 import { confirmPaid, passGateStep, refusedBeforeSigning, toastSaying, umqOnLedger } from './appSteps';
-import { dialog, FRIEND } from './walletStates';
+import { dialog, FRIEND, toasts } from './walletStates';
 
 /**
  * /target on the local ledger, signed in as the demo player (5,000 UMQ, opted in to UMQ): the gate, the cost
@@ -174,6 +174,45 @@ export const ClaimRefused: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: es.target.reward })).not.toHaveAttribute('aria-busy'),
     );
+  },
+};
+
+/** The account cannot be read: the spec's 'Cuenta inválida o no cargada.' where the game goes; the frame stays. */
+export const AccountUnreadable: Story = {
+  parameters: { devnetFaults: [scenarios.balances500] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.errors.accountInvalid, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: es.target.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.common.back })).toBeVisible();
+  },
+};
+
+/** On a phone (390×844) a toast (here the balances' failure) sits clear of the header's back button. */
+export const ToastClearOfBack: Story = {
+  parameters: { devnetFaults: [scenarios.balances500] },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const toast = await within(toasts()).findByText(es.errors.balances, {}, LONG);
+    const back = canvas.getByRole('button', { name: es.common.back }).getBoundingClientRect();
+    const box = toast.closest('[role="status"], [role="alert"]')!.getBoundingClientRect();
+    const overlaps = box.left < back.right && back.left < box.right && box.top < back.bottom && back.top < box.bottom;
+    await expect(overlaps).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: es.common.back })); // and it can still be pressed
+  },
+};
+
+/** The game's state cannot be read: the error and 'Reintentar' where the game goes; once the node answers, it loads. */
+export const AppStateUnreadable: Story = {
+  parameters: { devnetFaults: [scenarios.appState500] },
+  beforeEach: activated,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(es.gate.readFailed, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: es.target.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.common.back })).toBeVisible();
+    await expect((await fetch(`${LOCALNET_URLS.algod}/devnet/faults`, { method: 'DELETE' })).ok).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: es.gate.retry }));
+    await expect(await canvas.findByRole('button', { name: es.target.play }, LONG)).toBeVisible();
+    await expect(canvas.queryByText(es.gate.readFailed)).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import type { LedgerAction } from '../../services/ledger';
+import { t } from '../../i18n';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { usePaidAction } from '../paidAction';
@@ -33,6 +34,8 @@ export interface Gate {
   steps: GateStepView[];
   /** The first missing step: its button text, its paid action, and whether that action is under way. */
   next: { label: string; start: () => void; busy: boolean } | null;
+  /** While `error`: what could not be read, in the spec's words where it has some, and a way to read it again. */
+  error: { message: string; retry: () => void } | null;
 }
 
 /**
@@ -53,7 +56,13 @@ export function useGate(address: string, needs: readonly GateStep[], button?: Ga
     const local = locals[apps.indexOf(need.app)];
     return local.data === undefined ? undefined : local.data !== null;
   });
-  const failed = account.isError || locals.some((local) => local.isError);
+  // Only a read that never answered is a failure: a failed poll keeps the last answer (and the screen) in place.
+  const accountFailed = account.isError && account.data === undefined;
+  const appFailed = locals.some((local) => local.isError && local.data === undefined);
+  const retry = () => {
+    void account.refetch();
+    for (const local of locals) void local.refetch();
+  };
   const nextIndex = done.findIndex((isDone) => isDone === false);
   const next = nextIndex >= 0 ? needs[nextIndex] : null;
   const step = next && ('token' in next ? assetOptInRequest(next.token) : appOptInRequest(next.app, address));
@@ -63,12 +72,22 @@ export function useGate(address: string, needs: readonly GateStep[], button?: Ga
     done: done[i] === true,
   }));
   return {
-    status: failed ? 'error' : done.includes(undefined) ? 'loading' : request ? 'missing' : 'ready',
+    status: done.includes(undefined)
+      ? accountFailed || appFailed
+        ? 'error'
+        : 'loading'
+      : request
+        ? 'missing'
+        : 'ready',
     steps,
     next: request && {
       label: button?.label ?? steps[nextIndex].label,
       start: () => paid.start(request),
       busy: paid.running === request.action,
     },
+    error:
+      accountFailed || appFailed
+        ? { message: t(accountFailed ? 'errors.accountInvalid' : 'gate.readFailed'), retry }
+        : null,
   };
 }

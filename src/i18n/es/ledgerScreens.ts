@@ -52,6 +52,7 @@ export const gate = {
   activated: 'Aplicación activada',
   loading: 'Comprobando tu activación…',
   readFailed: 'No se pudo comprobar tu activación. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
 } as const;
 
 export const home = {

@@ -1,24 +1,17 @@
 import { useLocation } from 'wouter';
 import { useMarket } from '../../hooks/market';
 import { t } from '../../i18n';
-import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { ProductGrid } from '../../ui/ProductGrid';
 import { PRODUCT_LOOKS } from './products';
+import { AppGate } from '../shared';
 import styles from './Market.module.css';
 
 /** The marketplace for a signed-in account: the gate ('Ver productos') until opted in, then the items and the total. */
 function Market({ address }: { address: string }) {
   const market = useMarket(address);
   const { gate } = market;
-  if (gate.status !== 'ready')
-    return (
-      <GateCard
-        status={gate.status}
-        steps={gate.steps}
-        next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
-      />
-    );
+  if (gate.status !== 'ready') return <AppGate gate={gate} />;
   const products = market.products.map(({ id, name, price, state }) => {
     const look = PRODUCT_LOOKS[id];
     return { id, name, price, state, description: t(look.description), image: look.image, imageAlt: t(look.alt) };

@@ -2,12 +2,12 @@ import { useLocation } from 'wouter';
 import { useQuiz } from '../../hooks/quiz';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { QuizQuestion } from '../../ui/QuizQuestion';
 import { QuizResult } from '../../ui/QuizResult';
 import { QuizIntro } from './QuizIntro';
+import { AppGate } from '../shared';
 import styles from './Quiz.module.css';
 
 /** The signed-in quiz: intro with the ranking, then ten questions, then the result to send. */
@@ -44,11 +44,7 @@ function SignedInQuiz({ address }: { address: string }) {
         <p className={styles.cost}>{quiz.cost}</p>
       </div>
     ) : (
-      <GateCard
-        status={gate.status}
-        steps={gate.steps}
-        next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
-      />
+      <AppGate gate={gate} />
     );
   // A failed poll after a first answer keeps the last ranking on screen; only a ranking never loaded says why.
   const { data, isError } = quiz.ranking;

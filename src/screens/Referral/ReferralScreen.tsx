@@ -2,12 +2,11 @@ import { useLocation } from 'wouter';
 import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
 import { t } from '../../i18n';
-import { GateCard } from '../../ui/GateCard';
 import { GiftCard } from '../../ui/GiftCard';
 import { PageShell } from '../../ui/PageShell';
 import { ReferralForm } from '../../ui/ReferralForm';
 import { ConfigNotice } from '../Config';
-import { SplitPage } from '../shared';
+import { AppGate, SplitPage } from '../shared';
 
 /** The referral section, shown once the gift is claimed. */
 function ReferralSection({ address }: { address: string }) {
@@ -22,13 +21,7 @@ function Gift({ address }: { address: string }) {
   return (
     <SplitPage>
       <GiftCard status={gift.status} onClaim={gift.claim} busy={gift.claiming} />
-      {gate.status !== 'ready' && (
-        <GateCard
-          status={gate.status}
-          steps={gate.steps}
-          next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
-        />
-      )}
+      <AppGate gate={gate} />
       {gift.status === 'claimed' && <ReferralSection address={address} />}
     </SplitPage>
   );

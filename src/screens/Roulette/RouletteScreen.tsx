@@ -6,12 +6,11 @@ import { useIsAdmin, useMoxRules } from '../../hooks/rules';
 import { useToasts } from '../../hooks/toasts';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';
-import { StatusLine } from '../../ui/StatusLine';
 import { RouletteStats } from './RouletteStats';
+import { AppGate } from '../shared';
 import styles from './Roulette.module.css';
 
 /** The roulette needs UMQ (to pay and to be paid) and its own opt-in, 'Activar Ruleta'. */
@@ -42,10 +41,17 @@ function SignedInRoulette({ address }: { address: string }) {
       <Panel>
         <div className={styles.game}>
           <RouletteWheel segments={rouletteSegments} spin={roulette.spin} onSpinEnd={roulette.wheelStopped} />
-          <StatusLine message={roulette.result} />
+          {/* Shown, not live: the spec's toast is the one announcement of the prize. */}
+          <p className={styles.result}>{roulette.result}</p>
           {gate.status === 'ready' && (
             <>
-              <Button size="lg" fullWidth onClick={roulette.play} loading={roulette.sending} disabled={roulette.locked}>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={roulette.play}
+                loading={roulette.sending}
+                unavailable={roulette.locked}
+              >
                 {t('roulette.play')}
               </Button>
               <p className={styles.cost}>
@@ -59,13 +65,7 @@ function SignedInRoulette({ address }: { address: string }) {
           )}
         </div>
       </Panel>
-      {gate.status !== 'ready' && (
-        <GateCard
-          status={gate.status}
-          steps={gate.steps}
-          next={gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy }}
-        />
-      )}
+      <AppGate gate={gate} />
       <RouletteStats stats={roulette.stats.data} failed={roulette.stats.isError} />
       {isAdmin && <AdminButton />}
     </div>

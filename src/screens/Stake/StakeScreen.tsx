@@ -2,13 +2,12 @@ import { useLocation } from 'wouter';
 import { formatAsset, useAccount } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
 import { t } from '../../i18n';
-import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
 import { StakeStatus } from '../../ui/StakeStatus';
-import { SplitPage } from '../shared';
+import { AppGate, SplitPage } from '../shared';
 import styles from './Stake.module.css';
 
 /** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
@@ -16,10 +15,7 @@ function SignedInStake({ address }: { address: string }) {
   useAccount(address); // owns the balances' failure toast for this screen
   const stake = useStake(address);
   const { gate } = stake;
-  if (gate.status !== 'ready') {
-    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
-    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
-  }
+  if (gate.status !== 'ready') return <AppGate gate={gate} />;
   return (
     <SplitPage>
       <Panel title={t('stake.formTitle')}>

@@ -2,22 +2,19 @@ import { useLocation } from 'wouter';
 import { useTarget } from '../../hooks/target';
 import { t } from '../../i18n';
 import { GameStats } from '../../ui/GameStats';
-import { GateCard } from '../../ui/GateCard';
 import { PageShell } from '../../ui/PageShell';
 import { TargetResult } from '../../ui/TargetResult';
 import { TargetZone } from '../../ui/TargetZone';
 import { StartModal } from './StartModal';
 import { TargetIntro } from './TargetIntro';
+import { AppGate } from '../shared';
 import styles from './Target.module.css';
 
 /** /target once signed in: the opt-ins first ('Activar Tiro'), then the scoreboard and the game zone. */
 function SignedInTarget({ address }: { address: string }) {
   const target = useTarget(address);
   const { gate } = target;
-  if (gate.status !== 'ready') {
-    const next = gate.next && { label: gate.next.label, onClick: gate.next.start, busy: gate.next.busy };
-    return <GateCard status={gate.status} steps={gate.steps} next={next} />;
-  }
+  if (gate.status !== 'ready') return <AppGate gate={gate} />;
   return (
     <div className={styles.page}>
       <GameStats {...target.stats} />

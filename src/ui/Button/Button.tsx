@@ -8,6 +8,11 @@ import styles from './Button.module.css';
 export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, sets aria-busy and ignores clicks, so a paid action cannot be sent twice. */
   loading?: boolean;
+  /**
+   * Announced as unavailable (aria-disabled) and ignores presses, but keeps focus: for a button that is locked for
+   * a while and then comes back (roulette's Play), where `disabled` would drop the keyboard user's focus to the page.
+   */
+  unavailable?: boolean;
   /** Optional leading icon. */
   icon?: IconName;
   children: ReactNode;
@@ -19,6 +24,7 @@ export function Button({
   size,
   fullWidth,
   loading = false,
+  unavailable = false,
   icon,
   type = 'button',
   className,
@@ -27,7 +33,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || unavailable) {
       event.preventDefault();
       return;
     }
@@ -39,7 +45,7 @@ export function Button({
       type={type}
       className={buttonClass({ variant, size, fullWidth }, className)}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || unavailable || undefined}
       onClick={handleClick}
     >
       {loading ? <Spinner decorative size="sm" /> : icon && <Icon name={icon} />}

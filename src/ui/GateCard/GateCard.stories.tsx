@@ -63,12 +63,22 @@ export const Loading: Story = {
   },
 };
 
-/** The ledger could not be read: no button, a Spanish explanation. */
+/** The ledger could not be read: no step to take, a Spanish explanation and 'Reintentar', which reads it again. */
 export const ReadFailed: Story = {
-  args: { status: 'error', next: null },
-  play: async ({ canvasElement }) => {
+  args: { status: 'error', next: null, error: { message: es.gate.readFailed, onRetry: fn() } },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(es.gate.readFailed)).toBeInTheDocument();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: umq })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: es.gate.retry }));
+    await expect(args.error!.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The account itself could not be read: the spec's 'Cuenta inválida o no cargada.' */
+export const AccountUnreadable: Story = {
+  args: { status: 'error', next: null, error: { message: es.errors.accountInvalid, onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(es.errors.accountInvalid)).toBeInTheDocument();
   },
 };

@@ -19,13 +19,15 @@ export interface GateCardProps {
   steps: readonly GateCardStep[];
   /** The next step's button: the spec's text ('Activar Quiz', 'Opt-in a UMQ'…), its action, and whether it runs. */
   next?: { label: string; onClick: () => void; busy: boolean } | null;
+  /** While `error`: what could not be read and how to read it again (the card stays; the screen around it too). */
+  error?: { message: string; onRetry: () => void } | null;
 }
 
 /**
  * What a feature screen shows until its account is ready (DESIGN.md §13): the opt-ins it needs, in order, each
  * ticked once done, and one button for the next. Each step is a paid action the user confirms.
  */
-export function GateCard({ status, steps, next }: GateCardProps) {
+export function GateCard({ status, steps, next, error }: GateCardProps) {
   return (
     <Panel title={t('gate.title')}>
       <p className={styles.body}>{t('gate.body')}</p>
@@ -41,7 +43,12 @@ export function GateCard({ status, steps, next }: GateCardProps) {
         ))}
       </ol>
       {status === 'loading' && <Spinner label={t('gate.loading')} />}
-      {status === 'error' && <Notice tone="error">{t('gate.readFailed')}</Notice>}
+      {status === 'error' && <Notice tone="error">{error?.message ?? t('gate.readFailed')}</Notice>}
+      {status === 'error' && error && (
+        <Button variant="secondary" fullWidth onClick={error.onRetry}>
+          {t('gate.retry')}
+        </Button>
+      )}
       {status === 'missing' && next && (
         <Button fullWidth onClick={next.onClick} loading={next.busy}>
           {next.label}

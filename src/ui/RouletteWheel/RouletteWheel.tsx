@@ -74,17 +74,17 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
   };
 
   const landed = shown.spin && segments[shown.spin.segment];
-  let status = '';
-  if (shown.turning) status = t('roulette.spinning');
-  else if (landed !== undefined) status = t('roulette.stoppedOn', { prize: prizeName(landed) });
+  const wheelName = t('roulette.wheel', { prizes: segments.map(prizeName).join(', ') });
+  // Where it stopped is part of the wheel's name, not a live announcement: the screen announces the prize once
+  // (its toast), and a second and third live region saying it again made screen readers repeat the result.
+  const name =
+    !shown.turning && landed !== undefined
+      ? `${wheelName}. ${t('roulette.stoppedOn', { prize: prizeName(landed) })}`
+      : wheelName;
 
   return (
     <div className={styles.root}>
-      <div
-        className={styles.wheel}
-        role="img"
-        aria-label={t('roulette.wheel', { prizes: segments.map(prizeName).join(', ') })}
-      >
+      <div className={styles.wheel} role="img" aria-label={name}>
         <svg
           className={`${styles.rotor} ${shown.turning ? styles.spinning : ''}`}
           viewBox={`0 0 ${VIEW} ${VIEW}`}
@@ -121,7 +121,7 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
         </svg>
       </div>
       <p className="visually-hidden" role="status">
-        {status}
+        {shown.turning ? t('roulette.spinning') : ''}
       </p>
     </div>
   );
