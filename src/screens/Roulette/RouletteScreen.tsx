@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';
+import { StatusLine } from '../../ui/StatusLine';
 import { RouletteStats } from './RouletteStats';
 import { AppGate } from '../shared';
 import styles from './Roulette.module.css';
@@ -42,7 +43,7 @@ function SignedInRoulette({ address }: { address: string }) {
         <div className={styles.game}>
           <RouletteWheel segments={rouletteSegments} spin={roulette.spin} onSpinEnd={roulette.wheelStopped} />
           {/* Shown, not live: the spec's toast is the one announcement of the prize. */}
-          <p className={styles.result}>{roulette.result}</p>
+          <StatusLine message={roulette.result} announce={false} />
           {gate.status === 'ready' && (
             <>
               <Button

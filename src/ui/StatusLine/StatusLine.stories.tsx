@@ -27,3 +27,12 @@ export const Working: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(es.login.unlocking);
   },
 };
+
+/** Shown, not announced: another element (a toast) is already the announcement of the same news. */
+export const Quiet: Story = {
+  args: { message: es.login.unlocking, announce: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(es.login.unlocking)).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
