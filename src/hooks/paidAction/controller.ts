@@ -40,8 +40,9 @@ const IDLE: PaidStage = { kind: 'idle' };
 
 /**
  * The paid-action path of the whole page (DESIGN.md §3), outside React so it outlives the screen that
- * started an action: idle → preparing (the request's precheck, then the group) → confirming → signing → sending → pending → sent | not sent | refused.
- * One action at a time holds the page (a double click, or a second button, starts nothing). An action whose
+ * started an action: idle → preparing (the request's precheck, then the group) → confirming → signing → sending →
+ * pending → sent | not sent | refused. One action at a time holds the page from the first press, its precheck
+ * included (a double click, or a second button, starts nothing). An action whose
  * answer is lost stays watched, with its signed bytes, until the ledger says sent or not sent; while it is,
  * the same kind of action reopens its pending view instead of building a new group, so nobody pays twice.
  */
@@ -72,7 +73,7 @@ export class PaidActionController {
     try {
       if (!deps.address) throw new WalletNotConnected();
       const refusal = (await request.precheck?.()) ?? null;
-      if (!this.showing(request)) return;
+      if (!this.showing(request)) return; // withdrawn while the precheck read the ledger
       if (refusal !== null) return this.stopped(refusal, request, deps);
       const ctx = await freshBuildContext(deps.address);
       const group = request.build(ctx);
