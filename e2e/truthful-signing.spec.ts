@@ -91,6 +91,15 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1,00
   const reason = fill(es.confirmTx.receiverNotOptedIn, { asset: 'UMQ' });
   await expect(dialog(page).getByRole('alert')).toHaveText(fill(es.confirmTx.dryRunFailed, { reason }));
   await expect(dialog(page).getByRole('button', { name: es.confirmTx.confirm })).toHaveCount(0);
+  console.log(
+    'DIAG',
+    await page.evaluate(() => {
+      const d = document.querySelector('dialog')!;
+      const r = (e: Element | null) => (e ? JSON.stringify(e.getBoundingClientRect()) : 'none');
+      const kids = [...d.querySelectorAll('dialog > div > *')].map((e) => `${e.tagName}:${r(e)}`);
+      return [`vh=${innerHeight}`, `dialog=${r(d)}`, ...kids, `scrollTop=${d.scrollTop}`].join('\n');
+    }),
+  );
   await dialog(page).getByRole('button', { name: es.confirmTx.cancel }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await onLedger(address)).toEqual(beforeRefusal);
