@@ -30,7 +30,7 @@ const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
 export function AmountInput({ value, onChange, symbol, whole = false, onMax, className, ...rest }: AmountInputProps) {
   const control = useFieldControl();
   return (
-    <div className={[framedClass, className].filter(Boolean).join(' ')}>
+    <div className={[framedClass, styles.frame, className].filter(Boolean).join(' ')}>
       <input
         {...control}
         {...rest}
