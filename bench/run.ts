@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark and prints the figures DESIGN.md §10 sets bars for. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bundle.ts';
+import { describeConfirmDialog, measureConfirmDialog } from './confirmDialog.ts';
 import { reportGames } from './games.ts';
 import { measureRoute } from './home.ts';
 import { measureLedger } from './ledger.ts';
@@ -40,14 +41,17 @@ const stopDevnet = await ensureDevnet();
 try {
   const preview = await startPreview();
   let unlock;
+  let confirmDialog;
   try {
     unlock = await measureUnlock(preview.origin);
+    confirmDialog = await measureConfirmDialog(preview.origin);
   } finally {
     preview.stop();
   }
   console.log(
     `\nUnlock (Chromium): bare KDF ${unlock.kdfMs} ms, login → /home ${unlock.loginToHomeMs} ms, overhead ${unlock.overheadMs} ms (bar ≤ ${BARS.unlockOverheadMs})`,
   );
+  console.log(describeConfirmDialog(confirmDialog));
 
   const lighthouse = await measureLighthouse(Object.keys(LIGHTHOUSE_BARS), { build: false });
   console.log('\nLighthouse (mobile):');
@@ -70,7 +74,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ bundle, routes, ledger, unlock, lighthouse, pwa, signedIn }, null, 2),
+    JSON.stringify({ bundle, routes, ledger, unlock, confirmDialog, lighthouse, pwa, signedIn }, null, 2),
   );
 } finally {
   stopDevnet();

@@ -25,7 +25,7 @@ export interface UnlockReport {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Creates the bench account the way a user does: terms, form, the 25 words, the 3-word check. Ends on /home. */
-async function createAccount(page: Page, baseUrl: string) {
+export async function createAccount(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/register`);
   const terms = page.getByRole('dialog', { name: es.terms.title });
   await terms.getByText(es.terms.accept).click();

@@ -164,6 +164,47 @@ export const Error: Story = {
   },
 };
 
+/**
+ * 'Máximo' fills the most one send can move: ALGO = 100 − 0.3 minimum balance (the account and its UMQ and HLK
+ * opt-ins) − 0.001 fee; a token, the whole holding. The maximum goes through to the confirmation.
+ */
+export const Maximum: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const amount = canvas.getByLabelText(es.wallet.amount);
+    await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
+    await expect(amount).toHaveValue('99.699');
+    await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), 'UMQ');
+    await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
+    await expect(amount).toHaveValue('5,000');
+
+    await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), 'ALGO');
+    await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
+    await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
+    await userEvent.click(sendButton(canvas));
+    const modal = await dialog(es.confirmTx.title);
+    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('99.7 ALGO');
+    await userEvent.click(modal.getByRole('button', { name: es.confirmTx.cancel }));
+  },
+};
+
+/**
+ * More than the minimum balance lets go: stopped before any confirmation, the amount field says what can be sent,
+ * and nothing moves.
+ */
+export const BelowMinimumBalance: Story = {
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await fill(canvas, { destination: FRIEND, amount: '99.7' });
+    await userEvent.click(sendButton(canvas));
+    const stop = t('wallet.maxAlgo', { max: '99.699 ALGO', min: '0.3 ALGO', fee: '0.001 ALGO' });
+    await waitFor(() => expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(stop));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
+  },
+};
+
 /** Not signed in: the connect-your-wallet message. */
 export const SignedOut: Story = {
   args: { signedIn: false },

@@ -33,12 +33,16 @@ export function appOptInRequest(app: AppName, address: string): PaidActionReques
   };
 }
 
-/** The paid action that opts in to a token: a zero-amount transfer to oneself (the balances refresh anyway). */
-export function assetOptInRequest(token: TokenSymbol): PaidActionRequest {
+/**
+ * The paid action that opts in to a token: a zero-amount transfer to oneself (the balances refresh anyway), after
+ * `precheck` (hooks/account optInPrecheck: the minimum balance it raises must be payable).
+ */
+export function assetOptInRequest(token: TokenSymbol, precheck: PaidActionRequest['precheck']): PaidActionRequest {
   return {
     action: 'assetOptIn',
     title: assetOptInLabel(token),
     success: t('wallet.optedIn'),
+    precheck,
     build: (ctx) => buildAssetOptIn(ctx, token),
   };
 }

@@ -1,10 +1,11 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import type { LedgerAction } from '../../services/ledger';
 import { t } from '../../i18n';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
+import { optInPrecheck } from '../account/spendable';
 import { usePaidAction } from '../paidAction';
 import { appOptInLabel, appOptInRequest, assetOptInLabel, assetOptInRequest } from './optIns';
 import { appQueries } from './queries';
@@ -44,6 +45,7 @@ export interface Gate {
  */
 export function useGate(address: string, needs: readonly GateStep[], button?: GateButton): Gate {
   const paid = usePaidAction();
+  const queryClient = useQueryClient();
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const apps = needs.flatMap((need) => ('app' in need ? [need.app] : []));
   const locals = useQueries({ queries: apps.map((app) => appQueries.local(app, address)) });
@@ -65,7 +67,11 @@ export function useGate(address: string, needs: readonly GateStep[], button?: Ga
   };
   const nextIndex = done.findIndex((isDone) => isDone === false);
   const next = nextIndex >= 0 ? needs[nextIndex] : null;
-  const step = next && ('token' in next ? assetOptInRequest(next.token) : appOptInRequest(next.app, address));
+  // Under the spec's one button ('Activar Staking') any refusal is that button's message (SPEC §8): the dry run says
+  // why in the dialog. A step of its own is stopped before the dialog when the minimum balance cannot pay for it.
+  const tokenPrecheck = button ? undefined : optInPrecheck(queryClient, address);
+  const step =
+    next && ('token' in next ? assetOptInRequest(next.token, tokenPrecheck) : appOptInRequest(next.app, address));
   const request = step && button ? { ...step, action: button.action } : step;
   const steps = needs.map((need, i) => ({
     label: 'token' in need ? assetOptInLabel(need.token) : appOptInLabel(need.app),
@@ -83,7 +89,7 @@ export function useGate(address: string, needs: readonly GateStep[], button?: Ga
     next: request && {
       label: button?.label ?? steps[nextIndex].label,
       start: () => paid.start(request),
-      busy: paid.running === request.action,
+      busy: paid.running?.action === request.action,
     },
     error:
       accountFailed || appFailed

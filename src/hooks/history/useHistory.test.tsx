@@ -18,7 +18,7 @@ describe('useHistory', () => {
     const key = net.newAccount();
     const hook = renderSignedIn(key, () => ({
       history: useHistory(key.addr.toString(), shortenAddress),
-      wallet: useWalletActions(),
+      wallet: useWalletActions(key.addr.toString()),
     }));
     await waitFor(() => expect(hook.current().history.entries).toHaveLength(1)); // the dispenser's grant
     act(() => void hook.current().wallet.send({ asset: 'ALGO', receiver: friend, amount: 1_500_000n }));

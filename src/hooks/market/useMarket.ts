@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
 import { formatAsset } from '../account';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
+import { freshAccount } from '../account/spendable';
 import { appQueries, useGate, type GateStep } from '../apps';
 import { usePaidAction, type PaidActionRequest } from '../paidAction';
 import { useMoxRules } from '../rules';
-import { useToasts } from '../toasts';
 import { ITEM_NAMES } from './items';
 import { purchaseRefusal } from './purchase';
 
@@ -24,12 +23,22 @@ export interface MarketProduct {
   state: 'available' | 'soon' | 'buying';
 }
 
-/** The paid action of 'Reclamar': the spec's buy group (15 UMQ fee, the price with the item id as note, `buy`). */
-function buyRequest(item: MarketItemId, name: string, address: string): PaidActionRequest {
+/**
+ * The paid action of 'Reclamar': the spec's buy group (15 UMQ fee, the price with the item id as note, `buy`), after
+ * `umqNow` (the UMQ held, read when the press is handled) is checked against its cost.
+ */
+function buyRequest(
+  item: MarketItemId,
+  name: string,
+  address: string,
+  umqNow: () => Promise<bigint>,
+): PaidActionRequest {
   return {
     action: 'buy',
+    subject: item,
     title: t('market.buyValue', { item: name }),
     success: t('market.bought', { item: name }),
+    precheck: async () => purchaseRefusal(item, name, await umqNow()),
     build: (ctx) => buildBuy(ctx, { item }),
     invalidates: [appQueries.local('marketplace', address)],
   };
@@ -45,18 +54,14 @@ export function useMarket(address: string) {
   const gate = useGate(address, MARKET_NEEDS);
   const rules = useMoxRules();
   const paid = usePaidAction();
-  const { show } = useToasts();
   const queryClient = useQueryClient();
-  const [lastBuy, setLastBuy] = useState<MarketItemId | null>(null);
-  // A press waits for the balance read; a second press in that time must not mark its own card as the one buying.
-  const checking = useRef(false);
   const umq = useQuery({ ...accountQueries.detail(address), select: toBalances }).data?.umq;
   const local = useQuery({ ...appQueries.local('marketplace', address), enabled: gate.status === 'ready' });
   const spent = (local.data?.[STATE_KEYS.marketplace.umqSpent] as bigint | undefined) ?? 0n;
 
   const products = rules.marketItemIds.map((id): MarketProduct => {
     const item = rules.marketItems[id];
-    const buying = paid.running === 'buy' && lastBuy === id;
+    const buying = paid.running?.action === 'buy' && paid.running.subject === id;
     return {
       id,
       name: t(ITEM_NAMES[id]),
@@ -66,29 +71,22 @@ export function useMarket(address: string) {
   });
 
   /** 'Reclamar' on the item `itemId` (an id the grid reports; anything else, or an item not on sale, does nothing). */
-  const buy = async (itemId: string) => {
+  const buy = (itemId: string) => {
     const id = rules.marketItemIds.find((known) => known === itemId);
-    if (!id || paid.busy || checking.current || !rules.marketItems[id].available) return;
-    // The balance is read again: UMQ received since the last poll (up to 5 s ago) must not be refused.
-    checking.current = true;
-    const fresh = await queryClient
-      .fetchQuery({ ...accountQueries.detail(address), staleTime: 0 })
-      .catch(() => undefined) // unreadable now: judge by the last balance read; the ledger refuses an overspend anyway
-      .finally(() => (checking.current = false));
-    const name = t(ITEM_NAMES[id]);
-    const refusal = purchaseRefusal(id, name, (fresh ? fresh.umq : umq) ?? 0n);
-    if (refusal) {
-      show({ tone: 'error', message: refusal });
-      return;
-    }
-    setLastBuy(id);
-    paid.start(buyRequest(id, name, address));
+    if (!id || !rules.marketItems[id].available) return;
+    // The balance is read again: UMQ received since the last poll (up to 5 s ago) must not be refused. Unreadable
+    // now, the last balance read judges; the ledger refuses an overspend anyway.
+    const umqNow = async () => {
+      const fresh = await freshAccount(queryClient, address);
+      return (fresh ? fresh.umq : umq) ?? 0n;
+    };
+    paid.start(buyRequest(id, t(ITEM_NAMES[id]), address, umqNow));
   };
 
   return {
     gate,
     products,
     totalUsed: formatAsset(spent * rules.umqUnit, 'UMQ'),
-    buy: (itemId: string) => void buy(itemId),
+    buy,
   };
 }

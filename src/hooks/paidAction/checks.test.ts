@@ -4,7 +4,7 @@ import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildClaimAirdrop, buildSend, buildSpin } from '../../services/contracts';
 import { freshBuildContext } from '../../services/ledger';
 import { signAndSubmit } from '../../services/ledger/testing';
-import { dryRunState } from './checks';
+import { dryRunState, recipientChecks } from './checks';
 import type { PaidActionRequest } from './types';
 
 type Account = ReturnType<ReturnType<typeof useTestLedger>['newAccount']>;
@@ -68,5 +68,29 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     expect(
       await dryRunOf(sender, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: sender.addr.toString(), amount: 1n })),
     ).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('the receiver checks before Confirm (local indexer)', () => {
+  const net = useTestLedger();
+
+  /** What the dialog is told about sending 1 µALGO from `sender` to `receiver`. */
+  async function checksOf(sender: Account, receiver: string) {
+    const ctx = await freshBuildContext(sender.addr.toString());
+    return recipientChecks(buildSend(ctx, { asset: 'ALGO', receiver, amount: 1n }), ctx);
+  }
+
+  it('a first payment to an address is pointed out; once paid, it is not; being paid by it does not count', async () => {
+    const sender = net.newAccount();
+    const receiver = net.newAccount();
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: true, lookAlike: undefined });
+    await signAndSubmit(receiver, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: sender.addr.toString(), amount: 1_000n }),
+    );
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: true, lookAlike: undefined });
+    await signAndSubmit(sender, (ctx) =>
+      buildSend(ctx, { asset: 'ALGO', receiver: receiver.addr.toString(), amount: 1_000n }),
+    );
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: false });
   });
 });

@@ -40,8 +40,9 @@ const IDLE: PaidStage = { kind: 'idle' };
 
 /**
  * The paid-action path of the whole page (DESIGN.md §3), outside React so it outlives the screen that
- * started an action: idle → preparing → confirming → signing → sending → pending → sent | not sent | refused.
- * One action at a time holds the page (a double click, or a second button, starts nothing). An action whose
+ * started an action: idle → preparing (the request's precheck, then the group) → confirming → signing → sending →
+ * pending → sent | not sent | refused. One action at a time holds the page from the first press, its precheck
+ * included (a double click, or a second button, starts nothing). An action whose
  * answer is lost stays watched, with its signed bytes, until the ledger says sent or not sent; while it is,
  * the same kind of action reopens its pending view instead of building a new group, so nobody pays twice.
  */
@@ -71,6 +72,9 @@ export class PaidActionController {
     this.move({ kind: 'preparing', request });
     try {
       if (!deps.address) throw new WalletNotConnected();
+      const refusal = (await request.precheck?.()) ?? null;
+      if (!this.showing(request)) return; // withdrawn while the precheck read the ledger
+      if (refusal !== null) return this.stopped(refusal, request, deps);
       const ctx = await freshBuildContext(deps.address);
       const group = request.build(ctx);
       // Withdrawn while the group was being built (the session locked): nothing to confirm any more.
@@ -191,6 +195,14 @@ export class PaidActionController {
     if (this.showing(watched.request)) this.move({ kind: 'notSent', ...watched });
     else deps.show({ tone: 'error', message: t('confirmTx.notSent'), txId: watched.txId });
     watched.request.onFailed?.();
+  }
+
+  /** The request's precheck refused: nothing was built; the screen shows why, or a toast does. */
+  private stopped(reason: string, request: PaidActionRequest, deps: PaidActionDeps) {
+    this.move(IDLE);
+    if (request.onRefused) request.onRefused(reason);
+    else deps.show({ tone: 'error', message: reason });
+    request.onFailed?.();
   }
 
   private refused(error: unknown, request: PaidActionRequest, deps: PaidActionDeps) {

@@ -20,6 +20,18 @@ export interface PaidActionRequest {
   intent?: SigningIntent;
   /** A game whose payout the dry run must not reveal: its inner transfers are left out of the balance changes. */
   prizeBySpin?: boolean;
+  /**
+   * Which of a screen's several actions of one kind this is (the item bought), so the screen can mark the one that
+   * runs (usePaidAction's `running`).
+   */
+  subject?: string;
+  /**
+   * A check against the ledger as it is now, run inside the one-action-at-a-time lock before anything is built (a
+   * second press while it reads starts nothing): a Spanish refusal stops the action there, null lets it go on.
+   */
+  precheck?: () => Promise<string | null>;
+  /** Where a refusal of `precheck` is shown when the screen shows it itself (under a field); else it is a toast. */
+  onRefused?: (reason: string) => void;
   /** Builds the unsigned group from a context with fresh suggested params (services/contracts). */
   build: (ctx: BuildContext) => BuiltGroup;
   /** Queries (options from their factories) a confirmed group changes besides the balances, always refreshed. */

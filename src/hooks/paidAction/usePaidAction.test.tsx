@@ -24,7 +24,11 @@ describe('usePaidAction (through the wallet actions)', () => {
     const sender = net.newAccount();
     if (umq !== undefined) giveAsset(net.ledger.state, sender.addr.toString(), LOCALNET_IDS.assets.UMQ, umq);
     const receiver = net.newAccount().addr.toString();
-    return { ...renderSignedIn(sender, useWalletActions), sender: sender.addr.toString(), receiver };
+    return {
+      ...renderSignedIn(sender, () => useWalletActions(sender.addr.toString())),
+      sender: sender.addr.toString(),
+      receiver,
+    };
   }
 
   // Open, and the dry run answered: Confirm is offered only then.
@@ -198,5 +202,77 @@ describe('usePaidAction (through the wallet actions)', () => {
       message: t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
       txId: undefined,
     });
+  });
+
+  it('stops a send that would leave the account below its minimum balance before the dialog, naming the maximum', async () => {
+    const hook = setup();
+    const refused = vi.fn();
+    // 10 ALGO, a minimum balance of 0.1 and a 0.001 fee: 9.899 ALGO at most.
+    act(
+      () =>
+        void hook
+          .current()
+          .send({ asset: 'ALGO', receiver: hook.receiver, amount: 9_899_001n }, { onRefused: refused }),
+    );
+    await waitFor(() =>
+      expect(refused).toHaveBeenCalledWith(
+        t('wallet.maxAlgo', { max: '9.899 ALGO', min: '0.1 ALGO', fee: '0.001 ALGO' }),
+      ),
+    );
+    expect(hook.modal().open).toBe(false);
+    expect(hook.current().running).toBeNull();
+    expect(hook.toasts()).toEqual([]);
+
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: hook.receiver, amount: 9_899_000n }));
+    await opened(hook);
+    act(() => hook.modal().onConfirm());
+    await waitFor(() => expect(hook.toasts()).toHaveLength(1));
+    expect(await getAccount(hook.sender)).toMatchObject({ algo: 100_000n, minBalance: 100_000n });
+  });
+
+  it('stops a token opt-in the account cannot keep the raised minimum balance for, by toast; nothing is sent', async () => {
+    const hook = setup();
+    net.ledger.state.accounts.get(hook.sender)!.amount = 200_000n;
+    act(() => void hook.current().optIn('UMQ'));
+    await waitFor(() =>
+      expect(hook.toasts()).toEqual([
+        {
+          tone: 'error',
+          message: t('wallet.optInMinBalance', { step: '0.1 ALGO', needed: '0.101 ALGO', available: '0.1 ALGO' }),
+          txId: undefined,
+        },
+      ]),
+    );
+    expect(hook.modal().open).toBe(false);
+    expect((await getAccount(hook.sender)).umq).toBeNull();
+  });
+
+  it('runs the precheck inside the one-action lock: a second press while it reads starts nothing', async () => {
+    const key = net.newAccount();
+    const hook = renderSignedIn(key, usePaidAction);
+    let answer: (refusal: string | null) => void = () => undefined;
+    const first: PaidActionRequest = {
+      action: 'quizOptIn',
+      subject: 'first',
+      title: 'Activar Quiz',
+      success: 'ok',
+      precheck: () => new Promise((resolve) => (answer = resolve)),
+      build: (ctx) => buildAppOptIn(ctx, 'quiz'),
+    };
+    const second: PaidActionRequest = { ...first, subject: 'second', precheck: undefined };
+    act(() => void hook.current().start(first));
+    act(() => void hook.current().start(second));
+    expect(hook.current().running).toBe(first);
+    expect(hook.modal().open).toBe(false);
+
+    act(() => answer('Ahora no'));
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: 'Ahora no', txId: undefined }]));
+    expect(hook.current().running).toBeNull();
+    expect(hook.modal().open).toBe(false);
+
+    act(() => void hook.current().start(first));
+    act(() => answer(null));
+    await waitFor(() => expect(hook.modal()).toMatchObject({ open: true, action: 'Activar Quiz' }));
+    expect(hook.current().running?.subject).toBe('first');
   });
 });

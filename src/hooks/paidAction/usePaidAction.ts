@@ -36,8 +36,11 @@ export function usePaidAction() {
   const { stage, watched } = snapshot;
   return {
     start,
-    /** The action holding the page (from the first click until it settles or its pending view is closed). */
-    running: stage.kind === 'idle' ? null : stage.request.action,
+    /**
+     * The request holding the page, from the first click (its precheck included) until it settles or its pending
+     * view is closed: its `action` and `subject` tell a screen which of its buttons runs.
+     */
+    running: stage.kind === 'idle' ? null : stage.request,
     /** True while some action holds the page: every paid button waits. */
     busy: stage.kind !== 'idle',
     /** True while an action of this kind is sent but its outcome is not known yet. */

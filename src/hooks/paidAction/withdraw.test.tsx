@@ -14,7 +14,7 @@ describe('a confirmation does not outlive its host (lock, logout)', () => {
   function setup() {
     const sender = net.newAccount();
     const receiver = net.newAccount().addr.toString();
-    const hook = renderSignedIn(sender, useWalletActions);
+    const hook = renderSignedIn(sender, () => useWalletActions(sender.addr.toString()));
     const send = () => void hook.current().send({ asset: 'ALGO', receiver, amount: 1_000_000n });
     return { ...hook, send, txnsBefore: net.ledger.state.txns.size };
   }

@@ -75,9 +75,9 @@ export function useQuiz(address: string) {
       score: game.score,
       total: game.total,
       time: formatQuizTime(game.time),
-      submitting: paid.running === 'quizSubmit',
+      submitting: paid.running?.action === 'quizSubmit',
       // Another action holds the page, or this result was sent with its outcome still unknown: never a second group.
-      disabled: (paid.busy && paid.running !== 'quizSubmit') || paid.isPending('quizSubmit'),
+      disabled: (paid.busy && paid.running?.action !== 'quizSubmit') || paid.isPending('quizSubmit'),
       error: submitError,
       onSubmit: submit,
     },

@@ -6,7 +6,6 @@ import { buildClaimAirdrop } from '../../services/contracts/airdrop';
 import { decodeStateDelta, type AppState } from '../../services/ledger';
 import { appQueries, useGate, type Gate, type GateStep } from '../apps';
 import { usePaidAction, type Confirmed, type PaidActionRequest } from '../paidAction';
-import { useToasts } from '../toasts';
 
 /** The claim needs the UMQ opt-in (the gift arrives in UMQ), then the airdrop app's ('Activar Regalo'). */
 const GIFT_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { app: 'airdrop' }];
@@ -31,12 +30,20 @@ function giftStatus(gate: Gate['status'], claimed: boolean) {
   return claimed ? ('claimed' as const) : ('can-claim' as const);
 }
 
-/** The paid action of 'Reclamar UMQ': the `claim_airdrop` call; 500 UMQ arrive by inner transfer. */
-function claimRequest(address: string, onSent: (confirmed: Confirmed) => void): PaidActionRequest {
+/**
+ * The paid action of 'Reclamar UMQ': the `claim_airdrop` call; 500 UMQ arrive by inner transfer. The app's state is
+ * read again first, so an account that already claimed (e.g. in another tab) is told so and signs nothing.
+ */
+function claimRequest(
+  address: string,
+  claimedNow: () => Promise<boolean>,
+  onSent: (confirmed: Confirmed) => void,
+): PaidActionRequest {
   return {
     action: 'claim',
     title: t('referral.claimValue'),
     success: t('referral.claimedToast'),
+    precheck: async () => ((await claimedNow()) ? t('errors.airdropAlreadyClaimed') : null),
     build: buildClaimAirdrop,
     invalidates: [appQueries.local('airdrop', address)],
     onSent,
@@ -52,33 +59,27 @@ function claimRequest(address: string, onSent: (confirmed: Confirmed) => void): 
 export function useGift(address: string) {
   const gate = useGate(address, GIFT_NEEDS);
   const paid = usePaidAction();
-  const { show } = useToasts();
   const queryClient = useQueryClient();
   const local = useQuery({ ...appQueries.local('airdrop', address), enabled: gate.status === 'ready' });
   const [confirmedClaim, setConfirmedClaim] = useState(false);
 
   const claimed = confirmedClaim || claimedIn(local.data);
-  const claim = async () => {
-    if (paid.busy) return;
-    const fresh = await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(
-      () => undefined, // unreadable now: the contract refuses a second claim anyway
+  const claimedNow = async () =>
+    claimedIn(
+      await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(() => undefined), // unreadable now: the contract refuses a second claim anyway
     );
-    if (claimedIn(fresh)) {
-      show({ tone: 'error', message: t('errors.airdropAlreadyClaimed') });
-      return;
-    }
+  const claim = () =>
     paid.start(
-      claimRequest(address, (confirmed) => {
+      claimRequest(address, claimedNow, (confirmed) => {
         localStorage.setItem(CLAIM_TX_STORAGE_KEY, confirmed.txId);
         setConfirmedClaim(claimedByConfirmation(confirmed, address));
       }),
     );
-  };
 
   return {
     gate,
     status: giftStatus(gate.status, claimed),
-    claim: () => void claim(),
-    claiming: paid.running === 'claim',
+    claim,
+    claiming: paid.running?.action === 'claim',
   };
 }

@@ -70,6 +70,6 @@ export function useRoulette(player: string) {
     wheelStopped,
     /** True from the click on Play until 3 s after the wheel stops (and while any paid action holds the page). */
     locked: round.phase !== 'ready' || paid.busy,
-    sending: paid.running === 'spin',
+    sending: paid.running?.action === 'spin',
   };
 }

@@ -33,10 +33,14 @@ export function stakeRequest(address: string, amount: bigint, onSent: () => void
   };
 }
 
-/** The paid action of a withdrawal (15 UMQ fee + `withdraw_stake`); the toast says what came back, from the confirmation. */
-export function withdrawRequest(address: string): PaidActionRequest {
+/**
+ * The paid action of a withdrawal (15 UMQ fee + `withdraw_stake`) once `precheck` found a stake; the toast says
+ * what came back, from the confirmation.
+ */
+export function withdrawRequest(address: string, precheck: PaidActionRequest['precheck']): PaidActionRequest {
   return {
     action: 'withdraw',
+    precheck,
     title: t('stake.withdrawTitle'),
     success: (confirmed) => {
       const { umq, hlk } = withdrawalPaid(confirmed, address);

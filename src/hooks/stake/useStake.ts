@@ -7,7 +7,6 @@ import { useFailureToast } from '../account/useFailureToast';
 import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
-import { useToasts } from '../toasts';
 import { stakeFigures } from './format';
 import { stakeQueries } from './queries';
 import { stakeRequest, withdrawRequest } from './requests';
@@ -30,7 +29,6 @@ const activate = (): GateButton => ({ label: t('stake.activate'), action: 'staki
  */
 export function useStake(address: string) {
   const paid = usePaidAction();
-  const { show } = useToasts();
   const queryClient = useQueryClient();
   const { stakeAprPercent } = useMoxRules();
   const gate = useGate(address, STAKE_NEEDS, activate());
@@ -51,16 +49,19 @@ export function useStake(address: string) {
     paid.start(stakeRequest(address, checked.amount, () => setAmount('')));
   };
 
-  const withdraw = async () => {
-    let current;
-    try {
-      current = toRunningStake(await queryClient.fetchQuery({ ...appQueries.local('staking', address), staleTime: 0 }));
-    } catch {
-      return show({ tone: 'error', message: t('errors.withdrawUnverified') });
-    }
-    if (!current) return show({ tone: 'error', message: t('errors.withdrawNoStake') });
-    paid.start(withdrawRequest(address));
-  };
+  /** 'Retirar Stake': the stake is read again inside the paid action, so pressed with nothing staked it says so. */
+  const withdraw = () =>
+    paid.start(
+      withdrawRequest(address, async () => {
+        try {
+          const stakeNow = { ...appQueries.local('staking', address), staleTime: 0 };
+          const current = toRunningStake(await queryClient.fetchQuery(stakeNow));
+          return current ? null : t('errors.withdrawNoStake');
+        } catch {
+          return t('errors.withdrawUnverified');
+        }
+      }),
+    );
 
   return {
     gate,
@@ -73,7 +74,7 @@ export function useStake(address: string) {
       onSubmit: stake,
       minimum: MIN_STAKE_SHOWN,
       error,
-      busy: paid.running === 'stake',
+      busy: paid.running?.action === 'stake',
       running: running !== null,
     },
     umqHeld: account.data?.umq ?? null,
@@ -86,8 +87,8 @@ export function useStake(address: string) {
         ? null
         : {
             figures: running && estimate ? stakeFigures(running.amount, estimate, stakeAprPercent) : null,
-            onWithdraw: () => void withdraw(),
-            withdrawing: paid.running === 'withdraw',
+            onWithdraw: withdraw,
+            withdrawing: paid.running?.action === 'withdraw',
           },
     readingClock: running !== null && estimate === null,
   };

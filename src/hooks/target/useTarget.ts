@@ -92,7 +92,7 @@ export function useTarget(address: string) {
       score: game.score,
       reward: reward === undefined ? undefined : formatAsset(reward, 'UMQ'),
       // Sent with its outcome not known yet counts as claiming: it is never offered twice.
-      claiming: paid.running === 'targetSubmit' || paid.isPending('targetSubmit'),
+      claiming: paid.running?.action === 'targetSubmit' || paid.isPending('targetSubmit'),
       onClaim: claim,
       onRetry: retry,
     },

@@ -1,5 +1,13 @@
 /** The wallet screen's logic: the send form's checks, payment requests it reads, and the send / opt-in actions. */
-export { checkSend, SEND_ASSETS, type SendDraft, type SendErrors, type SendOrder } from './sendForm';
+export {
+  checkSend,
+  isAsset,
+  maxAmountText,
+  SEND_ASSETS,
+  type SendDraft,
+  type SendErrors,
+  type SendOrder,
+} from './sendForm';
 export { readRequestHere, type ReadRequest } from './paymentRequest';
 export { useQrScanner } from './useQrScanner';
 export { useWalletActions } from './useWalletActions';

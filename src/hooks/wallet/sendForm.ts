@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
-import { ASSETS, parseAmount } from '../../services/amounts';
+import { ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { amountHint } from '../account/format';
+import { maxSendable, type Holdings } from '../account/spendable';
 import { isChecksummedAddress } from '../../services/config/address';
 import type { AssetSymbol } from '../../services/config/onchain';
 
@@ -54,4 +55,9 @@ export function checkSend(draft: SendDraft, connected: boolean): { order: SendOr
   }
   if (Object.keys(errors).length > 0 || !isAsset(draft.asset)) return { errors };
   return { order: { asset: draft.asset, receiver, amount: parseAmount(draft.amount, ASSETS[draft.asset].decimals) } };
+}
+
+/** What 'Máximo' writes in the amount field: the most of `asset` one send can move, every decimal, grouped. */
+export function maxAmountText(account: Holdings, asset: AssetSymbol): string {
+  return formatAmount(maxSendable(account, asset), ASSETS[asset].decimals);
 }

@@ -1,35 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import type { TokenSymbol } from '../../services/contracts/group';
-import { buildAssetOptIn, buildSend } from '../../services/contracts/transfers';
+import { buildSend } from '../../services/contracts/transfers';
+import { optInPrecheck, sendPrecheck } from '../account/spendable';
+import { assetOptInRequest } from '../apps/optIns';
 import { usePaidAction } from '../paidAction';
 import type { SendOrder } from './sendForm';
 
-/** The wallet's paid actions, both through the one paid-action path: send and token opt-in. */
-export function useWalletActions() {
+/** What a send does around the order: after it is confirmed, whom it names, where a refusal is shown. */
+export interface SendOptions {
+  /** Runs once the send is confirmed. */
+  onSent?: () => void;
+  /** A receiver saved as a contact, named in the confirmation's action line ('Envío de ALGO a Ana'). */
+  receiverName?: string;
+  /** Shows the minimum-balance stop ('Puedes enviar como máximo …') where the screen wants it, instead of a toast. */
+  onRefused?: (reason: string) => void;
+}
+
+/**
+ * The wallet's paid actions of `address`, both through the one paid-action path: send and token opt-in. Each is
+ * stopped before the confirmation when it would leave the account below its minimum balance (read again now).
+ */
+export function useWalletActions(address: string) {
   const paid = usePaidAction();
+  const queryClient = useQueryClient();
   return {
-    /**
-     * Sends a checked order (see checkSend); `onSent` runs once it is confirmed. A receiver saved as a contact is
-     * named in the confirmation's action line ('Envío de ALGO a Ana'), beside its full address.
-     */
-    send: (order: SendOrder, onSent?: () => void, receiverName?: string) =>
+    /** Sends a checked order (see checkSend). */
+    send: (order: SendOrder, { onSent, receiverName, onRefused }: SendOptions = {}) =>
       paid.start({
         action: 'send',
         title: receiverName
           ? t('contacts.sendTo', { asset: order.asset, name: receiverName })
           : t('wallet.sendValue', { asset: order.asset }),
         success: t('wallet.sent'),
+        precheck: sendPrecheck(queryClient, address, order.asset, order.amount),
+        onRefused,
         build: (ctx) => buildSend(ctx, order),
         onSent,
       }),
     /** Opts in to a token: a zero-amount transfer to oneself. */
-    optIn: (asset: TokenSymbol) =>
-      paid.start({
-        action: 'assetOptIn',
-        title: t('wallet.optInValue', { asset }),
-        success: t('wallet.optedIn'),
-        build: (ctx) => buildAssetOptIn(ctx, asset),
-      }),
-    running: paid.running,
+    optIn: (asset: TokenSymbol) => paid.start(assetOptInRequest(asset, optInPrecheck(queryClient, address))),
+    running: paid.running?.action ?? null,
   };
 }

@@ -129,4 +129,11 @@ export const wallet = {
   optInValue: 'Opt-in a {asset}',
   sent: 'Transacción enviada',
   optedIn: 'Opt-in realizado',
+  max: 'Máximo',
+  maxAlgo:
+    'Puedes enviar como máximo {max}: tu cuenta debe conservar {min} de saldo mínimo y pagar {fee} de comisión de red.',
+  maxToken: 'Puedes enviar como máximo {max}: es todo tu saldo de {asset}.',
+  noAlgoForFee:
+    'No puedes enviar {asset}: te faltan ALGO para la comisión de red ({fee}) por encima de tu saldo mínimo ({min}).',
+  optInMinBalance: 'El opt-in sube tu saldo mínimo en {step}: necesitas {needed} disponibles y tienes {available}.',
 } as const;

@@ -3,7 +3,9 @@ import type { AccountBalances } from '../../hooks/account';
 import type { Contact } from '../../hooks/contacts';
 import {
   checkSend,
+  isAsset,
   isChecksummedAddress,
+  maxAmountText,
   readRequestHere,
   SEND_ASSETS,
   type SendDraft,
@@ -40,7 +42,7 @@ interface SendFormProps {
 
 /**
  * The send form of /wallet: destination, amount and asset, checked before anything is built (SPEC §5), plus
- * 'Opt-in al ASA' while the chosen token is not opted in. Both buttons go through the one paid-action path.
+ * 'Máximo' (the most that can be sent), and 'Opt-in al ASA' while the chosen token is not opted in. Both buttons go through the one paid-action path.
  * The destination can be picked from the contacts, saved to them, or filled with the asset and amount by an
  * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
@@ -84,12 +86,15 @@ export function SendForm(props: SendFormProps) {
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setReadSummary(undefined);
-    void actions.send(
-      checked.order,
-      () => setDraft((current) => ({ ...EMPTY, asset: current.asset })),
-      nameOf(checked.order.receiver),
-    );
+    void actions.send(checked.order, {
+      onSent: () => setDraft((current) => ({ ...EMPTY, asset: current.asset })),
+      receiverName: nameOf(checked.order.receiver),
+      // Stopped by the minimum balance: said under the amount, beside 'Máximo'.
+      onRefused: (reason) => setErrors({ amount: reason }),
+    });
   };
+  const { asset } = draft;
+  const fillMax = balances && isAsset(asset) ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
 
   return (
     <Panel title={t('wallet.send')}>
@@ -128,7 +133,7 @@ export function SendForm(props: SendFormProps) {
           </div>
         )}
         <Field label={t('wallet.amount')} error={errors.amount}>
-          <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} />
+          <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} onMax={fillMax} />
         </Field>
         <Field label={t('wallet.asset')} error={errors.asset}>
           <Select value={draft.asset} onChange={edit('asset')} options={ASSET_OPTIONS} />

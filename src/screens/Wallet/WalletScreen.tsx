@@ -30,7 +30,7 @@ export function WalletScreen({ address }: { address: string }) {
   const [, navigate] = useLocation();
   const back = () => navigate('/home');
   const { data: balances } = useAccount(address);
-  const actions = useWalletActions();
+  const actions = useWalletActions(address);
   const book = useContacts(address);
   const scanner = useQrScanner();
   const [dialog, setDialog] = useState<ContactDialogState>(null);

@@ -22,6 +22,9 @@ export const WELCOME_GIFT = 500n * UMQ;
 /** algod's minimum fee per transaction; an app call pays one more per inner transfer it makes. */
 export const MIN_TXN_FEE = 1000n;
 
+/** What each asset held (opted in to) adds to an account's minimum balance, in µALGO (algod's consensus rule). */
+export const ASSET_MIN_BALANCE = 100_000n;
+
 /** Roulette prizes in whole UMQ; 0 is the special prize (no transfer, contact an adviser). */
 export const ROULETTE_SEGMENTS = [0n, 10n, 50n, 100n, 200n, 500n, 1000n] as const;
 

@@ -5,13 +5,14 @@ const HISTORY_LIMIT = 1000;
 
 /**
  * Every address this account has paid ALGO or a token to, from its history on the indexer (its newest
- * HISTORY_LIMIT transactions as sender; an opt-in, a transfer to oneself, is not a payment to anyone).
+ * HISTORY_LIMIT transactions, those it sent; an opt-in, a transfer to oneself, is not a payment to anyone).
  */
 export async function earlierRecipients(account: string): Promise<Set<string>> {
-  const page = await indexer().searchForTransactions().address(account).addressRole('sender').limit(HISTORY_LIMIT).do();
-  const receivers = page.transactions.map(
-    (txn) => txn.paymentTransaction?.receiver ?? txn.assetTransferTransaction?.receiver,
-  );
+  // The account's own history, its sends picked here: indexers may disable `address-role` (the local one does).
+  const page = await indexer().lookupAccountTransactions(account).limit(HISTORY_LIMIT).do();
+  const receivers = page.transactions
+    .filter((txn) => txn.sender === account)
+    .map((txn) => txn.paymentTransaction?.receiver ?? txn.assetTransferTransaction?.receiver);
   return new Set(receivers.filter((receiver): receiver is string => !!receiver && receiver !== account));
 }
 

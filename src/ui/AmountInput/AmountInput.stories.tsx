@@ -71,6 +71,15 @@ export const DotDecimal: Story = {
   },
 };
 
+/** 'Máximo' beside the symbol: pressing it asks the screen for the maximum (the send form fills it). */
+export const WithMaximum: Story = {
+  args: { symbol: 'ALGO', onMax: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
+    await expect(args.onMax).toHaveBeenCalledOnce();
+  },
+};
+
 /** Filled with an ALGO amount. */
 export const Algo: Story = { args: { value: '0.5', symbol: 'ALGO' } };
 

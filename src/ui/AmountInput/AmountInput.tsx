@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../Button';
 import { bareControlClass, framedClass, useFieldControl } from '../Field';
 import styles from './AmountInput.module.css';
 
@@ -14,16 +16,21 @@ export interface AmountInputProps extends Omit<
   symbol: string;
   /** Whole units only (a stake goes in steps of 1 UMQ): the phone opens the keypad without a decimal mark. */
   whole?: boolean;
+  /** Offers 'Máximo' beside the symbol: fills the most that can be sent (the caller computes it). */
+  onMax?: () => void;
 }
 
 /** Keeps only what can be part of an amount: digits, ',' (thousands) and '.' (decimals); the parser judges the rest. */
 const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
 
-/** An amount with its asset symbol; opens the numeric keypad on phones (with a decimal mark unless `whole`). */
-export function AmountInput({ value, onChange, symbol, whole = false, className, ...rest }: AmountInputProps) {
+/**
+ * An amount with its asset symbol, and 'Máximo' when `onMax` is given; opens the numeric keypad on phones (with a
+ * decimal mark unless `whole`).
+ */
+export function AmountInput({ value, onChange, symbol, whole = false, onMax, className, ...rest }: AmountInputProps) {
   const control = useFieldControl();
   return (
-    <div className={[framedClass, className].filter(Boolean).join(' ')}>
+    <div className={[framedClass, styles.frame, className].filter(Boolean).join(' ')}>
       <input
         {...control}
         {...rest}
@@ -35,6 +42,11 @@ export function AmountInput({ value, onChange, symbol, whole = false, className,
         className={`${bareControlClass} ${styles.amount}`}
       />
       <span className={styles.symbol}>{symbol}</span>
+      {onMax && (
+        <Button variant="ghost" size="sm" className={styles.max} onClick={onMax} disabled={rest.disabled}>
+          {t('wallet.max')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n';
+import { ASSET_MIN_BALANCE, MIN_TXN_FEE, type AssetSymbol } from '../../services/config/onchain';
+import type { AccountSnapshot } from '../../services/ledger';
+import { formatAsset } from './format';
+import { accountQueries } from './queries';
+
+/** What the minimum-balance rule reads of an account (algod's `amount`, `min-balance` and holdings), in base units. */
+export type Holdings = Pick<AccountSnapshot, 'algo' | 'minBalance' | 'umq' | 'hlk'>;
+
+/** µALGO above the minimum balance (never negative). */
+const aboveMinimum = ({ algo, minBalance }: Holdings) => (algo > minBalance ? algo - minBalance : 0n);
+
+/**
+ * The most of `asset` one send can move now ('Máximo'): ALGO = balance − minimum balance − the send's fee (a
+ * single transaction pays the minimum fee), never negative; a token = the whole holding.
+ */
+export function maxSendable(account: Holdings, asset: AssetSymbol): bigint {
+  if (asset !== 'ALGO') return (asset === 'UMQ' ? account.umq : account.hlk) ?? 0n;
+  const spare = aboveMinimum(account) - MIN_TXN_FEE;
+  return spare > 0n ? spare : 0n;
+}
+
+/**
+ * Why sending `amount` of `asset` would leave the account below its minimum balance (or spend more than it holds),
+ * naming what can be sent; null when it can be sent.
+ */
+export function sendRefusal(account: Holdings, asset: AssetSymbol, amount: bigint): string | null {
+  const fee = formatAsset(MIN_TXN_FEE, 'ALGO');
+  const min = formatAsset(account.minBalance, 'ALGO');
+  if (asset !== 'ALGO' && aboveMinimum(account) < MIN_TXN_FEE) return t('wallet.noAlgoForFee', { asset, fee, min });
+  const max = maxSendable(account, asset);
+  if (amount <= max) return null;
+  return asset === 'ALGO'
+    ? t('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee })
+    : t('wallet.maxToken', { max: formatAsset(max, asset), asset });
+}
+
+/** Why a token opt-in (which raises the minimum balance by 0.1 ALGO, plus its fee) cannot be paid now; else null. */
+export function optInRefusal(account: Holdings): string | null {
+  const needed = ASSET_MIN_BALANCE + MIN_TXN_FEE;
+  const available = aboveMinimum(account);
+  if (available >= needed) return null;
+  return t('wallet.optInMinBalance', {
+    step: formatAsset(ASSET_MIN_BALANCE, 'ALGO'),
+    needed: formatAsset(needed, 'ALGO'),
+    available: formatAsset(available, 'ALGO'),
+  });
+}
+
+/**
+ * The account read again now (a pre-flight check must not judge by a poll up to 5 s old), or undefined when it
+ * cannot be read: the check then lets the action go on, and the dry run judges it.
+ */
+export const freshAccount = (queryClient: QueryClient, address: string): Promise<AccountSnapshot | undefined> =>
+  queryClient.fetchQuery({ ...accountQueries.detail(address), staleTime: 0 }).catch(() => undefined);
+
+/** The precheck of a send (a paid action's `precheck`): the account read now against {@link sendRefusal}. */
+export const sendPrecheck =
+  (queryClient: QueryClient, address: string, asset: AssetSymbol, amount: bigint) => async () => {
+    const account = await freshAccount(queryClient, address);
+    return account ? sendRefusal(account, asset, amount) : null;
+  };
+
+/** The precheck of a token opt-in: the account read now against {@link optInRefusal}. */
+export const optInPrecheck = (queryClient: QueryClient, address: string) => async () => {
+  const account = await freshAccount(queryClient, address);
+  return account ? optInRefusal(account) : null;
+};
