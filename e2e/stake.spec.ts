@@ -126,7 +126,7 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   await expect(stakeButton).toBeDisabled();
   const time = figure(page, es.stake.timeStaked);
   const firstTime = await time.textContent();
-  await expect(time).not.toHaveText(firstTime!, { timeout: 3_000 });
+  await expect(time).not.toHaveText(firstTime!, { timeout: 5_000 });
   const shown = secondsOf((await time.textContent())!);
   const ledgerSeconds = (await ledgerNow()) - start;
   expect(shown >= ledgerSeconds - 2n && shown <= ledgerSeconds + 2n).toBe(true);
