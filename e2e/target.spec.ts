@@ -112,9 +112,7 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
 
   await zone.getByRole('button', { name: es.target.reward }).click();
   await confirm(page);
-  await expect(zone.getByRole('status')).toHaveText(fill(es.target.rewarded, { amount: '30 UMQ' }), {
-    timeout: 10_000,
-  });
+  await expect(zone.getByRole('status')).toHaveText(fill(es.target.rewarded, { amount: '30 UMQ' }));
   const claimed = await onLedger(address);
   expect(claimed.score).toBe(3n);
   // The reward shown (30 UMQ) is the ledger's change plus the 115 UMQ the claim cost.

@@ -72,7 +72,7 @@ export const ReducedMotion: Story = {
     }
     const moves = positions.filter((position, i) => i > 0 && position !== positions[i - 1]).length;
     await expect(moves).toBeLessThanOrEqual(1);
-    await waitFor(() => expect(where(target)).not.toBe(first), { timeout: 5000 });
+    await waitFor(() => expect(where(target)).not.toBe(first));
   },
 };
 
