@@ -48,9 +48,7 @@ test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in t
   await confirm(page);
 
   // What the ledger has: the send, the dispenser's payment and the gift's call, read by a plain indexer client.
-  await expect
-    .poll(async () => (await algod.accountInformation(friend).do()).amount, { timeout: 10_000 })
-    .toBe(1_500_000n);
+  await expect.poll(async () => (await algod.accountInformation(friend).do()).amount).toBe(1_500_000n);
   const { transactions } = await indexer.lookupAccountTransactions(address).do();
   const sent = transactions.find((txn) => txn.paymentTransaction?.receiver === friend)!;
   const granted = transactions.find((txn) => txn.paymentTransaction?.receiver === address)!;
@@ -63,7 +61,7 @@ test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in t
 
   // The history says it in Spanish, newest first.
   const sendEntry = entry(page, fill(es.history.sent, { amount: '1.5 ALGO', who: short(friend) }));
-  await expect(sendEntry).toBeVisible({ timeout: 10_000 });
+  await expect(sendEntry).toBeVisible();
   await shows(sendEntry, ['−1.5 ALGO', algoFee(sent.fee), short(sent.id!)]);
   const grantEntry = entry(page, fill(es.history.received, { amount: '10 ALGO', who: short(granted.sender) }));
   await shows(grantEntry, ['+10 ALGO', short(granted.id!)]);

@@ -169,7 +169,7 @@ test.describe('quiz', () => {
 
     // The ranking before playing: the indexer's top player first, mm:ss.cc times, never the whole list in the DOM.
     const rows = rankingTable(page).getByRole('row');
-    await expect(rows.nth(1)).toBeVisible({ timeout: 10_000 });
+    await expect(rows.nth(1)).toBeVisible();
     const before = await indexerRanking();
     const [top] = before;
     expect(await cells(rows.nth(1))).toEqual(['1', short(top.address), String(top.score), expect.any(String)]);
@@ -195,7 +195,7 @@ test.describe('quiz', () => {
     const umqBefore = await umqOnLedger(address);
     await page.getByRole('button', { name: es.quiz.submit }).click();
     await confirm(page, { [es.confirmTx.value]: '100 UMQ', [es.confirmTx.moxFee]: '15 UMQ' });
-    await expect(page.getByText(es.quiz.sent)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(es.quiz.sent)).toBeVisible();
 
     // On chain: exactly 115 UMQ paid, the score shown and the time shown (±2 cs).
     expect(umqBefore - (await umqOnLedger(address))).toBe(115n * UMQ_UNIT);
@@ -206,7 +206,7 @@ test.describe('quiz', () => {
 
     // Back on the intro: the own row, marked 'Tú', at the rank our own sort of the indexer gives.
     const own = rankingTable(page).getByRole('row').filter({ hasText: es.quiz.you });
-    await expect(own).toHaveCount(1, { timeout: 10_000 });
+    await expect(own).toHaveCount(1);
     const after = await indexerRanking();
     expect(await cells(own)).toEqual([
       String(rankOf(after, address)),

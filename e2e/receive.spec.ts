@@ -90,5 +90,5 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: es.receive.open, exact: true })).toBeFocused();
-  await expect(algoBalance(page)).toHaveText('1.5000', { timeout: 10_000 });
+  await expect(algoBalance(page)).toHaveText('1.5000');
 });

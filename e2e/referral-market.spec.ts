@@ -83,9 +83,7 @@ test('activate → claim 500 UMQ → referral email → buy HBO → Netflix refu
   await page.getByLabel(es.referral.email).fill('rita@example.com');
   await page.getByLabel(es.referral.invited).fill('AMIGO-7');
   await page.getByRole('button', { name: es.referral.sendEmail }).click();
-  await expect(page.getByRole('region', { name: es.ui.notifications }).getByText(es.referral.emailSent)).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole('region', { name: es.ui.notifications }).getByText(es.referral.emailSent)).toBeVisible();
   const events = await referralEvents(request);
   expect(events).toHaveLength(before + 1);
   expect(events.at(-1)!.body).toEqual({ email: 'rita@example.com', phone: '', referido: address, invited: 'AMIGO-7' });
@@ -123,7 +121,7 @@ test('activate → claim 500 UMQ → referral email → buy HBO → Netflix refu
   expect(afterHbo.umq).toBe(beforeHbo.umq! - 8_015n * UNIT);
   expect(afterHbo.algo).toBe(beforeHbo.algo - 3_000n);
   expect(afterHbo.umqSpent).toBe(8_000n);
-  await expect(total).toHaveText('8,000 UMQ', { timeout: 10_000 });
+  await expect(total).toHaveText('8,000 UMQ');
 
   // Netflix with 485 UMQ left: refused in Spanish before any confirmation; nothing moves on the ledger.
   await claimOf(page, es.market.netflixName).click();

@@ -81,7 +81,7 @@ test.describe('roulette', () => {
     await expect(page.getByRole('dialog', { name: es.confirmTx.title })).toHaveCount(0);
 
     const result = page.getByRole('main').getByText(new RegExp(`${won.source}|^${es.roulette.specialPrize}$`));
-    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(result).toBeVisible();
     const stoppedAt = Date.now();
     await expect(play).toBeDisabled(); // still locked just after the stop
     const shown = (await result.textContent())!;
@@ -100,7 +100,7 @@ test.describe('roulette', () => {
     expect(state.last_spin_result).toBe(prize);
     expect(state.total_participants).toBe(participantsBefore + 1n);
 
-    await expect(play).toBeEnabled({ timeout: 5_000 });
+    await expect(play).toBeEnabled();
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2_500);
     // Playwright gives a definition no name (ARIA 1.3 prohibits it), so the stats are read as the accessibility tree.
     await expect(page.getByRole('region', { name: es.roulette.stats })).toMatchAriaSnapshot(`

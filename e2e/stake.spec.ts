@@ -77,15 +77,15 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
     await page.getByRole('button', { name: es.stake.activate }).click();
     await expect(page.getByRole('dialog', { name: es.confirmTx.title }).getByText(label)).toBeVisible();
     await confirm(page);
-    if (i < labels.length) await expect(steps.nth(i)).toHaveText(label + es.gate.done, { timeout: 10_000 });
+    if (i < labels.length) await expect(steps.nth(i)).toHaveText(label + es.gate.done);
   }
   const amount = page.getByRole('textbox', { name: es.stake.amount });
-  await expect(amount).toBeEnabled({ timeout: 10_000 });
+  await expect(amount).toBeEnabled();
   expect(await onLedger(address)).toMatchObject({ umq: 0n, hlk: 0n, optedIn: true, stake: 0n });
 
   // 300 UMQ from the dispenser.
   await fund(request, { address, assetId: Number(UMQ_ID), amount: Number(300n * UNIT) });
-  await expect(page.getByText(fill(es.stake.balance, { balance: '300 UMQ' }))).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(fill(es.stake.balance, { balance: '300 UMQ' }))).toBeVisible();
 
   // 0 and 50 are refused on the form, before anything is signed.
   const hint = fill(es.stake.amountHint, { min: '100' });
@@ -120,13 +120,13 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
 
   // While it runs: input and button off; the table shows the ledger's stake, the time ticking every second and the
   // reward of the contract's formula for the time shown, on the ledger's clock.
-  await expect(figure(page, es.stake.staked)).toHaveText('250 UMQ', { timeout: 10_000 });
+  await expect(figure(page, es.stake.staked)).toHaveText('250 UMQ');
   await expect(figure(page, es.stake.apr)).toHaveText('0.52 %');
   await expect(amount).toBeDisabled();
   await expect(stakeButton).toBeDisabled();
   const time = figure(page, es.stake.timeStaked);
   const firstTime = await time.textContent();
-  await expect(time).not.toHaveText(firstTime!, { timeout: 3_000 });
+  await expect(time).not.toHaveText(firstTime!);
   const shown = secondsOf((await time.textContent())!);
   const ledgerSeconds = (await ledgerNow()) - start;
   expect(shown >= ledgerSeconds - 2n && shown <= ledgerSeconds + 2n).toBe(true);
@@ -134,11 +134,11 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   await expect(async () => {
     const [timeText, rewardText] = [await time.textContent(), await figure(page, es.stake.reward).textContent()];
     expect(rewardText).toBe(`${nineDecimals(reward(250n * UNIT, secondsOf(timeText!)))} HLK`);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 }); // toPass has no cap of its own: the config's expect cap
 
   // One year on the ledger's clock: the table follows (365 days, 1.3 HLK and the few seconds past the year).
   await request.post(`${ALGOD}/devnet/clock`, { data: { seconds: Number(YEAR) } });
-  await expect(time).toHaveText(/^365 d 0 h 0 min \d+ s$/, { timeout: 10_000 });
+  await expect(time).toHaveText(/^365 d 0 h 0 min \d+ s$/);
   await expect(figure(page, es.stake.reward)).toHaveText(/^1\.30000\d{4} HLK$/);
 
   // Withdraw: 15 UMQ fee + withdraw_stake; the stake and the reward come back by the contract's inner transfers.
@@ -163,7 +163,7 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   );
 
   // Back to no stake: the form again, no table, stakingAmount forgotten; /home shows the 1.300 HLK.
-  await expect(amount).toBeEnabled({ timeout: 10_000 });
+  await expect(amount).toBeEnabled();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('stakingAmount'))).toBeNull();
   // On a phone the toast sits over the header's back button, and stays while the pointer is on it: close it.

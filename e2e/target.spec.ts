@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
@@ -112,15 +112,20 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
 
   await zone.getByRole('button', { name: es.target.reward }).click();
   await confirm(page);
-  await expect(zone.getByRole('status')).toHaveText(fill(es.target.rewarded, { amount: '30 UMQ' }), {
-    timeout: 10_000,
-  });
+  await expect(zone.getByRole('status')).toHaveText(fill(es.target.rewarded, { amount: '30 UMQ' }));
   const claimed = await onLedger(address);
   expect(claimed.score).toBe(3n);
   // The reward shown (30 UMQ) is the ledger's change plus the 115 UMQ the claim cost.
   expect(claimed.umq! - before.umq! + 115n * UNIT).toBe(30n * UNIT);
 
-  // A game without points: the cost is asked again, three misses, nothing to sign and nothing moves.
+  // A game without points: the cost is asked again, three misses, nothing to sign and nothing moves. Every
+  // transaction the page would send or dry-run (a POST under algod's /v2/transactions) is caught as it leaves.
+  const sends: string[] = [];
+  const catchSend = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/v2/transactions'))
+      sends.push(request.url());
+  };
+  page.on('request', catchSend);
   await zone.getByRole('button', { name: es.target.retry }).click();
   await startGame(page, { pressPlay: false });
   for (const lives of [2, 1, 0]) {
@@ -132,7 +137,8 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
   await expect(score).toHaveText('0');
   await expect(zone.getByRole('button', { name: es.target.reward })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.waitForTimeout(2000); // a stray group would have landed by now (the ledger confirms at once)
+  page.off('request', catchSend);
+  expect(sends).toEqual([]);
   expect(await onLedger(address)).toEqual(claimed);
 
   // On a phone, by touch: a tap on the target scores, taps beside it cost lives.

@@ -110,11 +110,11 @@ test.describe('wallet', () => {
     await expect(balance(page, 'ALGO')).toHaveText('8.4980');
     expect((await onLedger(request, sender.address)).algo).toBe(10_000_000n - 1000n - 1_500_000n - 1000n);
     // The receiver's own /home shows it within a poll (5 s).
-    await expect(balance(receiver.page, 'ALGO')).toHaveText('11.500', { timeout: 10_000 });
+    await expect(balance(receiver.page, 'ALGO')).toHaveText('11.500');
 
     // UMQ to an account that never opted in: the dry run refuses it, naming the token; no Confirm, nothing moves.
     await request.post(`${ALGOD}/devnet/fund`, { data: { address: sender.address } }); // +10 ALGO and 200 UMQ
-    await expect(balance(page, 'UMQ')).toHaveText('200.00', { timeout: 10_000 });
+    await expect(balance(page, 'UMQ')).toHaveText('200.00');
     const before = await onLedger(request, sender.address);
     await send(page, { to: receiver.address, amount: '10', asset: 'UMQ' });
     const reason = fill(es.confirmTx.receiverNotOptedIn, { asset: 'UMQ' });

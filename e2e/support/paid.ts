@@ -29,13 +29,13 @@ export async function confirm(page: Page, expected: Record<string, string> = {})
     await expect(modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(figure);
   }
   await modal.getByRole('button', { name: es.confirmTx.confirm }).click();
-  await expect(modal).toBeHidden({ timeout: 10_000 });
+  await expect(modal).toBeHidden();
 }
 
 /** Clicks the success toast saying `message` (it copies the txId) and returns the txId it copied. */
 export async function toastTxId(page: Page, message: string): Promise<string> {
   const toast = page.getByRole('button', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toBeVisible();
   await toast.click();
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -43,9 +43,9 @@ export async function toastTxId(page: Page, message: string): Promise<string> {
 /** Presses a feature gate's button `label` (an opt-in), confirms it, and waits until the gate offers it no more. */
 export async function passGateStep(page: Page, label: string) {
   const button = page.getByRole('button', { name: label, exact: true });
-  await button.click({ timeout: 10_000 });
+  await button.click();
   await confirm(page);
-  await expect(button).toHaveCount(0, { timeout: 10_000 });
+  await expect(button).toHaveCount(0);
 }
 
 /** From /home, a tile's modal and one of its links (client-side: a reload would drop the in-memory key). */

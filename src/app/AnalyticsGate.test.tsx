@@ -88,7 +88,7 @@ describe('the app in a build without VITE_ANALYTICS_SCRIPT_URL (the default)', (
     expect(await screen.findByRole('link', { name: es.landing.login })).toBeVisible();
     expect(analyticsFrames()).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: es.landing.login }));
-    expect(await screen.findByRole('button', { name: es.login.submit }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: es.login.submit })).toBeVisible();
     expect(document.querySelectorAll('iframe, script')).toHaveLength(0);
   });
 });

@@ -126,7 +126,7 @@ export const Question: Story = {
     for (const { id } of first.options)
       await expect(option(canvas, first, id)).toHaveAttribute('aria-disabled', 'true');
 
-    await expect(await canvas.findByRole('heading', { name: second.text }, { timeout: 3_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: second.text })).toBeVisible();
     await expect(canvas.getByText(t('quiz.progress', { n: 2, total: 10 }))).toBeVisible();
     await expect(option(canvas, second, second.options[0].id)).not.toHaveAttribute('aria-disabled');
   },

@@ -31,7 +31,7 @@ async function openSheet(canvas: Canvas) {
 
 /** What the code named `name` says, read from its pixels. */
 async function scan(sheet: Canvas, name: string) {
-  const qr = await sheet.findByRole('img', { name }, { timeout: 5_000 });
+  const qr = await sheet.findByRole('img', { name });
   return decodeQrSvg(qr as unknown as SVGSVGElement);
 }
 

@@ -224,7 +224,7 @@ export const SaveFails: Story = {
     };
     try {
       await answerQuiz(canvas, words);
-      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(es.errors.saveAccount);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(es.errors.saveAccount);
     } finally {
       IDBObjectStore.prototype.put = realPut;
     }

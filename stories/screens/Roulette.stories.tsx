@@ -105,7 +105,7 @@ async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, mess
   await expect((await getGlobalState(LOCALNET_IDS.apps.roulette)).last_spin_result).toBe(prize);
   await waitFor(() => expect(stat(canvas, es.roulette.participants)).toHaveTextContent('1'), LONG);
 
-  await waitFor(() => ready(play), { timeout: 5_000 });
+  await waitFor(() => ready(play));
   await expect(document.activeElement).toBe(play);
 }
 

@@ -179,7 +179,7 @@ export const Running: Story = {
     await expect(figure(canvas, es.stake.apr)).toBe('0.52 %');
     await expect(canvas.getByRole('textbox', { name: es.stake.amount })).toBeDisabled();
     const first = figure(canvas, es.stake.timeStaked);
-    await waitFor(() => expect(figure(canvas, es.stake.timeStaked)).not.toBe(first), { timeout: 2_500 });
+    await waitFor(() => expect(figure(canvas, es.stake.timeStaked)).not.toBe(first));
     const [time, reward] = [figure(canvas, es.stake.timeStaked), figure(canvas, es.stake.reward)];
     await expect(reward).toBe(`${allDecimals(contractReward(250n * UMQ, secondsOf(time)))} HLK`);
   },

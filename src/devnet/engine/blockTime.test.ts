@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePaymentTxnWithSuggestedParamsFromObject, waitForConfirmation, type SuggestedParams } from 'algosdk';
 import { algodFailure, useTestLedger } from '../testing';
 
@@ -88,9 +88,10 @@ describe('a block time with a transaction pool (real time)', () => {
     const began = Date.now();
     const status = await net.algod.statusAfterBlock(Number(start)).do();
     expect(status.lastRound).toBe(start + 1n);
-    expect(Date.now() - began).toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(net.ledger.round).toBeGreaterThanOrEqual(start + 2n);
+    // The next block (300 ms), not algod's one-minute timeout, even on a loaded machine.
+    expect(Date.now() - began).toBeLessThan(10_000);
+    // Another block comes by itself, with nothing submitted.
+    await vi.waitFor(() => expect(net.ledger.round).toBeGreaterThanOrEqual(start + 2n), { timeout: 5_000 });
   });
 
   it('confirms a submitted payment in the next block, found by algosdk’s waitForConfirmation', async () => {

@@ -26,7 +26,7 @@ describe('useHistory', () => {
     act(() => hook.modal().onConfirm());
     // Well within the 5 s poll.
     await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1.5 ALGO')), {
-      timeout: 2_000,
+      timeout: 4_000,
     });
     expect(hook.current().history.entries).toHaveLength(2);
   });

@@ -29,25 +29,19 @@ describe('targetGame', () => {
     expect(game).toEqual({ phase: 'over', score: 3, lives: 0, startedAt: 1000, elapsedMs: 3200 });
   });
 
-  it('ignores presses and ticks once the game is over, returning the same state', () => {
+  it('ignores presses once the game is over, returning the same state', () => {
     const over = play(
       [1, 2, 3].map((n) => ({ type: 'miss', at: 1000 + n })),
       started,
     );
     expect(over.phase).toBe('over');
-    for (const event of [{ type: 'hit' }, { type: 'miss', at: 9000 }, { type: 'tick', at: 9000 }] as const)
+    for (const event of [{ type: 'hit' }, { type: 'miss', at: 9000 }] as const)
       expect(targetGame(over, event)).toBe(over);
   });
 
   it('ignores presses before the game starts', () => {
     expect(targetGame(readyGame, { type: 'hit' })).toBe(readyGame);
     expect(targetGame(readyGame, { type: 'miss', at: 10 })).toBe(readyGame);
-  });
-
-  it('moves the clock in tenths of a second and keeps the same state between steps', () => {
-    const ticked = targetGame(started, { type: 'tick', at: 1234 });
-    expect(ticked.elapsedMs).toBe(200);
-    expect(targetGame(ticked, { type: 'tick', at: 1299 })).toBe(ticked);
   });
 
   it('starts over from scratch after a game ends', () => {

@@ -3,8 +3,8 @@
 /** Lives a game starts with. */
 export const TARGET_LIVES = 3;
 
-/** How often the clock on screen moves. */
-export const CLOCK_MS = 100;
+/** The time played is kept in whole tenths of a second. */
+const CLOCK_MS = 100;
 
 /** One game: not started, running or over; times are from performance.now(). */
 export interface TargetGame {
@@ -12,17 +12,13 @@ export interface TargetGame {
   score: number;
   lives: number;
   startedAt: number;
-  /** Time played, in whole clock steps (0.1 s); frozen when the game ends. */
+  /** Time played in whole clock steps (0.1 s), set when the game ends (while it runs, the screen counts from `startedAt`). */
   elapsedMs: number;
 }
 
 /** What can happen to a game; `at` is the moment it happened. */
 export type TargetEvent =
-  | { type: 'start'; at: number }
-  | { type: 'hit' }
-  | { type: 'miss'; at: number }
-  | { type: 'tick'; at: number }
-  | { type: 'reset' };
+  { type: 'start'; at: number } | { type: 'hit' } | { type: 'miss'; at: number } | { type: 'reset' };
 
 /** A game not started yet. */
 export const readyGame: TargetGame = { phase: 'ready', score: 0, lives: TARGET_LIVES, startedAt: 0, elapsedMs: 0 };
@@ -31,7 +27,7 @@ const played = (game: TargetGame, at: number) => Math.floor((at - game.startedAt
 
 /**
  * The next state of a game. 'reset' puts the board back to a game not started. Anything else but 'start' outside a running game changes nothing and returns the same
- * object, so a late tick or a press after the end re-renders nothing.
+ * object, so a press after the end re-renders nothing.
  */
 export function targetGame(game: TargetGame, event: TargetEvent): TargetGame {
   if (event.type === 'reset') return readyGame;
@@ -45,10 +41,6 @@ export function targetGame(game: TargetGame, event: TargetEvent): TargetGame {
       const lives = game.lives - 1;
       if (lives > 0) return { ...game, lives };
       return { ...game, lives: 0, phase: 'over', elapsedMs: played(game, event.at) };
-    }
-    case 'tick': {
-      const elapsedMs = played(game, event.at);
-      return elapsedMs === game.elapsedMs ? game : { ...game, elapsedMs };
     }
   }
 }

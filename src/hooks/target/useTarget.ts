@@ -65,7 +65,13 @@ export function useTarget(address: string) {
   return {
     gate,
     phase: game.phase,
-    stats: { score: game.score, lives: game.lives, maxLives, elapsedMs: game.elapsedMs },
+    stats: {
+      score: game.score,
+      lives: game.lives,
+      maxLives,
+      elapsedMs: game.elapsedMs,
+      runningSince: game.phase === 'playing' ? game.startedAt : undefined,
+    },
     zone: { playing: game.phase === 'playing', onHit: hit, onMiss: miss },
     intro: {
       /** Until the balance is known, 'Jugar' waits. */

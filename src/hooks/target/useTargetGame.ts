@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useReducer } from 'react';
-import { CLOCK_MS, readyGame, targetGame, TARGET_LIVES } from './game';
+import { useCallback, useReducer } from 'react';
+import { readyGame, targetGame, TARGET_LIVES } from './game';
 
 /**
- * One target game on screen: the rules' state, the clock ticking every 100 ms while it runs (the only React render
- * the game makes besides hits and misses), and the actions a screen wires to the zone.
+ * One target game on screen: the rules' state and the actions a screen wires to the zone. It changes only on start,
+ * hits, misses and reset: the running clock ticks in its own leaf (GameStats' clock, from `startedAt`), so the
+ * screen does not render ten times a second.
  */
 export function useTargetGame() {
   const [game, dispatch] = useReducer(targetGame, readyGame);
-  const playing = game.phase === 'playing';
-
-  useEffect(() => {
-    if (!playing) return;
-    const clock = setInterval(() => dispatch({ type: 'tick', at: performance.now() }), CLOCK_MS);
-    return () => clearInterval(clock);
-  }, [playing]);
 
   const start = useCallback(() => dispatch({ type: 'start', at: performance.now() }), []);
   const hit = useCallback(() => dispatch({ type: 'hit' }), []);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { es, t } from '../../i18n';
 import { GameStats } from './GameStats';
 
@@ -28,6 +28,16 @@ export const Playing: Story = {
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('7');
     await expect(canvas.getByText(t('target.livesLeft', { n: 2, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByText(t('target.seconds', { s: '12.3' }))).toBeVisible();
+  },
+};
+
+/** A game running for 12 s when the page loaded: the clock moves by itself, to the tenth of a second. */
+export const Running: Story = {
+  args: { score: 2, runningSince: performance.now() - 12_000 },
+  play: async ({ canvas }) => {
+    const clock = () => canvas.getByLabelText(es.target.time).textContent;
+    const first = clock();
+    await waitFor(() => expect(clock()).not.toBe(first));
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NUMBER_LOCALE, t } from '../../i18n';
+import { t } from '../../i18n';
+import { GameClock } from './GameClock';
 import styles from './GameStats.module.css';
 
 /** Props of {@link GameStats}. */
@@ -7,18 +8,17 @@ export interface GameStatsProps {
   score: number;
   lives: number;
   maxLives: number;
-  /** Time played, in milliseconds (shown to the tenth of a second). */
+  /** Time played, in milliseconds (shown to the tenth of a second): the stopped clock. */
   elapsedMs: number;
+  /** While a game runs, when it started (`performance.now()`): the clock then runs by itself. */
+  runningSince?: number;
 }
-
-// The app's convention ('12.3 s'), as every other figure on screen.
-const tenths = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A game's scoreboard: points, lives (hearts, read out as 'n de 3') and time played. Points and lives are announced
  * when they change; the clock, which ticks ten times a second, is not.
  */
-export function GameStats({ score, lives, maxLives, elapsedMs }: GameStatsProps) {
+export function GameStats({ score, lives, maxLives, elapsedMs, runningSince }: GameStatsProps) {
   // Each figure is labelled by its term, so it can be found (and read out) as 'Puntos', 'Vidas', 'Tiempo'.
   const id = useId();
   return (
@@ -45,7 +45,7 @@ export function GameStats({ score, lives, maxLives, elapsedMs }: GameStatsProps)
       <div className={styles.stat}>
         <dt id={`${id}-time`}>{t('target.time')}</dt>
         <dd aria-labelledby={`${id}-time`} className={styles.clock}>
-          {t('target.seconds', { s: tenths.format(Math.floor(elapsedMs / 100) / 10) })}
+          <GameClock elapsedMs={elapsedMs} runningSince={runningSince} />
         </dd>
       </div>
     </dl>

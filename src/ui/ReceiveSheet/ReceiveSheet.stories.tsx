@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 async function sheet(qrName: string) {
   const element = await within(document.body).findByRole('dialog', { name: es.receive.title });
   const dialog = within(element);
-  const qr = await dialog.findByRole('img', { name: qrName }, { timeout: 5_000 });
+  const qr = await dialog.findByRole('img', { name: qrName });
   // Past the sheet's opening animation, which starts it transparent.
   await waitFor(() => expect(element).toBeVisible());
   return { dialog, qr: qr as unknown as SVGSVGElement };

@@ -91,7 +91,8 @@ export const ReducedMotion: Story = {
   args: { spin: { id: 'spin-rm', segment: 6 }, reducedMotion: true },
   render: (args) => <SpinAfterMount {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
-    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-rm', segment: 6 }), { timeout: 500 });
+    // Well before the 5 s spin would end, with room for a loaded machine.
+    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-rm', segment: 6 }), { timeout: 2_000 });
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining(stoppedOn(6)));
     await expect(prizeUnderPointer(canvasElement)).toBe('1000');
   },

@@ -95,7 +95,7 @@ export const AutoDismiss: Story = {
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement);
     await expect(region.getByText(es.wallet.sent)).toBeInTheDocument();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(2));
     await expect(region.queryByText(es.wallet.sent)).toBeNull();
   },
 };
