@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingScreen } from '../screens/Landing';
+import AppScreens from './AppScreens';
 import { LockRedirect } from './LockRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
-
-// Everything past the landing (config check, session screens, ledger code) is one lazy import away.
-const AppScreens = lazy(() => import('./AppScreens'));
 
 /**
- * The landing is the only screen in the first load; every other route lives in {@link AppScreens}. A route that fails
- * (a chunk gone after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
+ * The landing and the route table are in the first load; every other screen is its own lazy chunk
+ * ({@link AppScreens}). The table is not a chunk of its own: behind one, a page load of /login would wait for it before
+ * it could ask for the login screen, one more round trip before the first paint. A route that fails (a chunk gone
+ * after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
  */
 export function AppRoutes() {
   return (
@@ -19,9 +17,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={LandingScreen} />
         <Route>
-          <Suspense fallback={<RouteFallback />}>
-            <AppScreens />
-          </Suspense>
+          <AppScreens />
         </Route>
       </Switch>
     </RouteErrorBoundary>

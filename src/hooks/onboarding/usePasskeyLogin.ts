@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
+import { anyPasskey, webAuthnAvailable } from '../../services/passkey/presence';
 import { preloadRoute } from '../preload';
 import { passkeyFailureMessage, useWallet } from '../session';
 import { useToasts } from '../toasts';
 
-// The passkey code loads after /login has painted, and only to ask whether any wallet here has a passkey.
-const loadPasskey = () => import('../../services/passkey');
+// Only this question is asked on every /login, after it has painted: the WebAuthn and key-wrapping code
+// (services/passkey) loads when the button is used.
+const passkeyOffered = async () => webAuthnAvailable() && (await anyPasskey());
 
 /**
  * /login's 'Entrar con llave de acceso': offered when WebAuthn exists and a wallet of this browser has a passkey.
@@ -21,8 +23,7 @@ export function usePasskeyLogin(onSignedIn: () => void) {
 
   useEffect(() => {
     let current = true;
-    loadPasskey()
-      .then(async (passkey) => passkey.webAuthnAvailable() && (await passkey.anyPasskey()))
+    passkeyOffered()
       .catch(() => false) // no store to read: the password is the way in, as ever
       .then((any) => current && setOffered(any));
     return () => {

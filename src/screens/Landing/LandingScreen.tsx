@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import heroUrl from '../../assets/hero.svg';
+// A file, not a data URL in the script: inlined, its bytes would be JS that every first load (/login's too) fetches.
+import heroUrl from '../../assets/hero.svg?no-inline';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { LinkButton } from '../../ui/LinkButton';

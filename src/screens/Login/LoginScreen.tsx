@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useLoginForm, usePasskeyLogin, useRememberChoice } from '../../hooks/onboarding';
+// From the modules, not the folder's index: through the index, the bundler would put the registration's hooks, which
+// /login never runs, in the chunk it shares with /register, and every /login would fetch them.
+import { useLoginForm, useRememberChoice } from '../../hooks/onboarding/useLoginForm';
+import { usePasskeyLogin } from '../../hooks/onboarding/usePasskeyLogin';
 import { LOCK_MINUTES, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';

@@ -2,14 +2,7 @@ import { mnemonicWords } from '../account/words';
 import { fromBase64, toBase64 } from '../vault/base64';
 import { unlockWallet } from '../vault/vault';
 import { PasskeyNotRegistered, PasskeyRecordUnreadable } from './errors';
-import {
-  deletePasskeysOf,
-  passkeyCount,
-  passkeyCountFor,
-  putOnlyPasskey,
-  readPasskey,
-  type PasskeyRecord,
-} from './store';
+import { deletePasskeysOf, passkeyCountFor, putOnlyPasskey, readPasskey, type PasskeyRecord } from './store';
 import { createPrfPasskey, evaluatePrf, forgetCredential, type PrfResult } from './webauthn';
 import { wrappingKey } from './wrapKey';
 
@@ -99,9 +92,4 @@ export async function removePasskey(username: string): Promise<void> {
 /** Whether the username's wallet can be unlocked with a passkey in this browser. */
 export async function hasPasskey(username: string): Promise<boolean> {
   return (await passkeyCountFor(username)) > 0;
-}
-
-/** Whether any wallet of this browser has a passkey (so /login offers 'Entrar con llave de acceso'). */
-export async function anyPasskey(): Promise<boolean> {
-  return (await passkeyCount()) > 0;
 }

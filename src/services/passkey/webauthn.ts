@@ -1,4 +1,5 @@
 import { PasskeyCancelled, PasskeyUnsupported } from './errors';
+import { webAuthnAvailable } from './presence';
 import { PRF_INPUT } from './wrapKey';
 
 /**
@@ -23,11 +24,6 @@ const PRF_EXTENSION = { prf: { eval: { first: PRF_INPUT } } };
 
 function random(bytes: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(bytes));
-}
-
-/** Whether this browser has WebAuthn at all (an insecure origin or an old browser has not). */
-export function webAuthnAvailable(): boolean {
-  return typeof globalThis.PublicKeyCredential === 'function' && !!globalThis.navigator?.credentials;
 }
 
 function toBase64Url(buffer: ArrayBuffer): string {
