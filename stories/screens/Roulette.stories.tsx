@@ -193,6 +193,6 @@ export const Admin: Story = {
   loaders: [() => seedDemoWallet(DEVNET_MNEMONICS.admin)],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.roulette.admin }, LONG));
-    await expect(await toastSaying(es.roulette.adminPending)).toBeInTheDocument();
+    await expect(await toastSaying(es.roulette.adminNotImplemented)).toBeInTheDocument();
   },
 };

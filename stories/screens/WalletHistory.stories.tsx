@@ -57,7 +57,7 @@ async function seedHistory() {
   await submit((ctx) => buildAppOptIn(ctx, 'staking'));
   const stake = await submit((ctx) => buildStake(ctx, { amount: 250n * UMQ_UNIT }));
   const send = await submit((ctx) => buildSend(ctx, { asset: 'ALGO', receiver: FRIEND, amount: 1_500_000n }));
-  const prize = innerPaid(spin.pending, demo.addr.toString(), LOCALNET_IDS.assets.UMQ);
+  const prize = innerPaid(spin.record, demo.addr.toString(), LOCALNET_IDS.assets.UMQ);
   return { grant, spin: spin.txId, prize, stake: stake.txId, send: send.txId };
 }
 

@@ -20,7 +20,7 @@ const NEEDS = [{ token: 'UMQ' }, { app: 'roulette' }] as const;
 function AdminButton() {
   const { show } = useToasts();
   return (
-    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminPending') })}>
+    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminNotImplemented') })}>
       {t('roulette.admin')}
     </Button>
   );
