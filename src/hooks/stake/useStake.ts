@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
-import { useFailureToast } from '../account/useFailureToast';
 import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
@@ -36,7 +35,6 @@ export function useStake(address: string) {
   const gate = useGate(address, STAKE_NEEDS, activate());
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const local = useQuery({ ...appQueries.local('staking', address), select: toRunningStake });
-  useFailureToast(local.isError, t('errors.withdrawUnverified'));
   const running = local.data ?? null;
   const clock = useQuery({ ...stakeQueries.ledgerClock(), enabled: running !== null });
   const estimate = useStakeEstimate(running, clock.data);
@@ -54,7 +52,9 @@ export function useStake(address: string) {
   const withdraw = async () => {
     let current;
     try {
-      current = toRunningStake(await queryClient.fetchQuery({ ...appQueries.local('staking', address), staleTime: 0 }));
+      // The click answers for itself below; `meta` without the toast keeps the cache from telling it a second time.
+      const read = { ...appQueries.local('staking', address), staleTime: 0, meta: {} };
+      current = toRunningStake(await queryClient.fetchQuery(read));
     } catch {
       return show({ tone: 'error', message: t('errors.withdrawUnverified') });
     }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { formatAsset, useAccount } from '../../hooks/account';
+import { formatAsset } from '../../hooks/account';
 import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
@@ -31,7 +31,6 @@ function AdminButton() {
  * then), and the admin button for the configured admin only.
  */
 function SignedInRoulette({ address }: { address: string }) {
-  useAccount(address); // owns the balances' failure toast for this screen
   const gate = useGate(address, NEEDS);
   const roulette = useRoulette(address);
   const { rouletteSegments, moxFee, gameEntry } = useMoxRules();
