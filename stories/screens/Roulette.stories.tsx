@@ -178,7 +178,7 @@ export const Refused: Story = {
 
 /** The global state cannot be read: the stats say so (and a toast, once); the game itself stays usable. */
 export const StatsFailed: Story = {
-  parameters: { devnetFaults: [{ route: 'application', status: 500 }] },
+  parameters: { ledger: { faults: ['globalState500'] } },
   beforeEach: activated,
   play: async ({ canvas }) => {
     const main = await page(canvas);

@@ -154,7 +154,7 @@ export const Paging: Story = {
 
 /** The indexer fails: the card says so and 'Reintentar' reads again once it answers. */
 export const Failed: Story = {
-  parameters: { devnetFaults: [{ route: 'indexer-account-transactions', status: 500 }] },
+  parameters: { ledger: { faults: ['history500'] } },
   play: async ({ canvas }) => {
     const region = within(canvas.getByRole('region', { name: es.history.title }));
     await expect(await region.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.history.failed);
