@@ -3,11 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { configure } from 'storybook/test';
-import { devnetHandlersFor, type DevnetSetOptions, type FaultSpec } from '../src/devnet';
+import { devnetHandlersFor, scenarios } from '../src/devnet';
 import { createQueryClient } from '../src/hooks/queryClient';
 import { addCopy } from '../src/i18n';
 import { features } from '../src/i18n/es/features';
 import '../src/ui/tokens.css';
+import '../stories/support/ledgerParameters';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
 // cores) up to 10 s for it to appear, and return as soon as it does.
@@ -18,11 +19,11 @@ addCopy(features);
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's faults.
+  // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's named faults.
   beforeEach({ msw, parameters }) {
-    // `parameters.devnet` sets the ledger's pace or size (e.g. { blockMs: 2800 }, MainNet's pace).
-    const faults = (parameters.devnetFaults as FaultSpec[] | undefined) ?? [];
-    msw.use(...devnetHandlersFor({ ...(parameters.devnet as DevnetSetOptions | undefined), faults }));
+    // `parameters.ledger` names its faults and sets its pace or size (e.g. { blockMs: 2800 }, MainNet's pace).
+    const { faults = [], ...pace } = parameters.ledger ?? {};
+    msw.use(...devnetHandlersFor({ ...pace, faults: faults.map((name) => scenarios[name]) }));
   },
   initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {

@@ -119,6 +119,6 @@ test.describe('roulette', () => {
     expect(await homeAddress(page)).toBe(LOCALNET_IDS.admin);
     await openRoulette(page);
     await mouseClick(page, page.getByRole('button', { name: es.roulette.admin }));
-    await expect(page.getByText(es.roulette.adminPending)).toBeVisible();
+    await expect(page.getByText(es.roulette.adminNotImplemented)).toBeVisible();
   });
 });

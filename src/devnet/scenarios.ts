@@ -1,7 +1,8 @@
 /**
  * Named failure scenarios, written once for stories and tests (the MSW team's pattern):
- * each is a FaultSpec. Tests: `net.faults.set(scenarios.balances500)`. Stories:
- * `parameters: { msw: { handlers: devnetHandlersWith(scenarios.balances500) } }`.
+ * each is a FaultSpec. Tests: `net.faults.set(scenarios.balances500)`. Stories name them in their typed parameter,
+ * `parameters: { ledger: { faults: ['balances500'] } }` (stories/support/ledgerParameters.ts), or put one in force
+ * mid-play with `injectFault('submitRefused')`.
  */
 import type { FaultSpec } from './faults';
 
@@ -9,12 +10,22 @@ import type { FaultSpec } from './faults';
 export const scenarios = {
   /** Account reads (balances) answer 500. */
   balances500: { route: 'account', status: 500 },
+  /** Account reads (balances) never answer: the screen stays loading. */
+  balancesHang: { route: 'account', hang: true },
+  /** An app's global state (algod's application read, e.g. the roulette's stats) answers 500. */
+  globalState500: { route: 'application', status: 500 },
   /** An account's state in an app (algod's account-application read) answers 500. */
   appState500: { route: 'account-application', status: 500 },
+  /** An account's state in an app takes 3 s to answer (a click meanwhile must not act twice). */
+  appStateSlow3s: { route: 'account-application', latencyMs: 3_000 },
   /** The group is accepted and applied, but the submit response never arrives (connection dropped). */
   submitLostResponse: { route: 'submit', loseResponse: true },
   /** algod refuses submissions with 503 (as during catchup). */
   submit503: { route: 'submit', status: 503 },
+  /** algod refuses a submission outright with 400, as it does a group the contract rejects. */
+  submitRefused: { route: 'submit', status: 400 },
+  /** A submission takes ten minutes to answer: the send stays in progress for as long as a story looks. */
+  submitStalls: { route: 'submit', latencyMs: 600_000 },
   /** The ranking (indexer account search) answers 500. */
   ranking500: { route: 'indexer-accounts', status: 500 },
   /** The transaction history (indexer) answers 500. */
@@ -27,6 +38,8 @@ export const scenarios = {
   nodeDown: { route: '*', status: 503 },
   /** The email provider's events endpoint answers 500 (directly or behind the proxy): the referral email fails. */
   referral500: { route: 'referral-events', status: 500 },
+  /** The email provider takes ten minutes to answer: the referral email stays sending. */
+  referralStalls: { route: 'referral-events', latencyMs: 600_000 },
   /** A submission never answers (neither accepted nor refused, as far as the client can tell). */
   submitHangs: { route: 'submit', hang: true },
   /** No request to the node or the indexer ever answers. */

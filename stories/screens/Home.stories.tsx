@@ -1,6 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '../../src/devnet';
 import { es, t } from '../../src/i18n';
 import { screenMeta } from '../support';
 import { dialog, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
@@ -174,7 +173,7 @@ export const Rekeyed: Story = {
 
 /** Balances cannot be read: the spec's toast, and an error in place of the balances (polling keeps trying). */
 export const BalancesError: Story = {
-  parameters: { devnetFaults: [scenarios.balances500] },
+  parameters: { ledger: { faults: ['balances500'] } },
   play: async ({ canvas }) => {
     await expect(await within(toasts()).findByText(es.errors.balances, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getAllByText(es.errors.balances).length).toBeGreaterThanOrEqual(1);
@@ -183,7 +182,7 @@ export const BalancesError: Story = {
 
 /** While the first read is under way the panel shows a spinner (the read never answers here). */
 export const Loading: Story = {
-  parameters: { devnetFaults: [{ route: 'account', hang: true }] },
+  parameters: { ledger: { faults: ['balancesHang'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.home.loadingBalances, {}, { timeout: 10_000 })).toBeInTheDocument();
   },

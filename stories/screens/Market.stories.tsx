@@ -125,7 +125,7 @@ export const BuyFails: Story = {
     await showProducts(canvas);
     await fundUmq(ME, 5_000n);
     const before = await umqOnLedger(ME);
-    await injectFault({ route: 'submit', status: 400 });
+    await injectFault('submitRefused');
     await userEvent.click(claimOf(canvas, es.market.paramountName));
     await confirmPaid();
     await expect(await toastSaying(es.errors.marketBuy)).toBeInTheDocument();

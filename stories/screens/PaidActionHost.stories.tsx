@@ -1,6 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '../../src/devnet';
 import { es } from '../../src/i18n';
 import { screenMeta } from '../support';
 import { dialog, FRIEND, toasts } from './walletStates';
@@ -32,7 +31,7 @@ async function sendOneAlgo(canvas: Canvas) {
  * and can be closed; sending again shows the same pending send instead of signing a second group.
  */
 export const Pending: Story = {
-  parameters: { devnetFaults: [scenarios.submit503] },
+  parameters: { ledger: { faults: ['submit503'] } },
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     const modal = within(await within(document.body).findByRole('dialog', { name: es.confirmTx.title }));
@@ -52,7 +51,7 @@ export const Pending: Story = {
 
 /** Resolved as sent: the send's answer is lost, the host finds the group in a block: one toast, one transfer. */
 export const SentAfterLostAnswer: Story = {
-  parameters: { devnetFaults: [scenarios.submitLostResponse] },
+  parameters: { ledger: { faults: ['submitLostResponse'] } },
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -66,7 +65,7 @@ export const SentAfterLostAnswer: Story = {
  * window (50 rounds) closes without it. Only then does the modal say "not sent"; the balance never moved.
  */
 export const NotSent: Story = {
-  parameters: { devnetFaults: [scenarios.submit503], devnet: { blockMs: 100 } },
+  parameters: { ledger: { faults: ['submit503'], blockMs: 100 } },
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     const modal = within(await within(document.body).findByRole('dialog', { name: es.confirmTx.title }));
@@ -81,7 +80,7 @@ export const NotSent: Story = {
 
 /** MainNet's pace (a block every 2.8 s): the send waits in the pool, then the toast; the balance follows. */
 export const MainNetPace: Story = {
-  parameters: { devnet: { blockMs: 2800 } },
+  parameters: { ledger: { blockMs: 2800 } },
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 15_000 })).toBeInTheDocument();

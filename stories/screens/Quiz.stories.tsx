@@ -1,6 +1,6 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEVNET_ADDRESSES, scenarios } from '../../src/devnet';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { QuizSeed } from '../../src/hooks/quiz';
 import { es, t } from '../../src/i18n';
 import { shortenAddress } from '../../src/ui/format';
@@ -81,7 +81,7 @@ export const IntroNotOptedIn: Story = {
 /** The indexer fails (500) before a first answer: the ranking says so instead of "no results yet"; the game is open. */
 export const RankingUnavailable: Story = {
   beforeEach: demoOptedIn,
-  parameters: { devnetFaults: [scenarios.ranking500] },
+  parameters: { ledger: { faults: ['ranking500'] } },
   play: async ({ canvas }) => {
     await expect(await ranking(canvas).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       es.quiz.rankingError,
@@ -154,7 +154,7 @@ export const End: Story = {
  */
 export const Submitting: Story = {
   beforeEach: demoOptedIn,
-  parameters: { devnet: { blockMs: 1500 } },
+  parameters: { ledger: { blockMs: 1500 } },
   play: async ({ canvas }) => {
     await playQuiz(canvas, 10);
     const time = canvas.getByRole('definition', { name: es.quiz.time }).textContent!;

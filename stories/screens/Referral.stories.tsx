@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEVNET_ADDRESSES, scenarios } from '../../src/devnet';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
 import type { RecordedReferralEvent } from '../../src/devnet/referral';
 import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS, LOCALNET_URLS } from '../../src/services/config/localnet';
@@ -122,7 +122,7 @@ export const Claim: Story = {
 export const AlreadyClaimed: Story = {
   play: async ({ canvas }) => {
     await activate(canvas);
-    await injectFault({ route: 'account-application', latencyMs: 3_000 });
+    await injectFault('appStateSlow3s');
     await userEvent.click(await claimButton(canvas));
     await signAndSubmit(mnemonicToSecretKey(DEMO_USER.mnemonic), buildClaimAirdrop);
     const umq = await umqOnLedger(ME);
@@ -138,7 +138,7 @@ export const ClaimFails: Story = {
   play: async ({ canvas }) => {
     await activate(canvas);
     const umq = await umqOnLedger(ME);
-    await injectFault({ route: 'submit', status: 400 });
+    await injectFault('submitRefused');
     await userEvent.click(await claimButton(canvas));
     await confirmPaid();
     const message = t('referral.claimFailed', { reason: es.errors.reasonUnknown });
@@ -163,7 +163,7 @@ export const EmailSent: Story = {
 
 /** The provider is slow: 'Enviar correo' is locked and says it is sending; a second press sends nothing more. */
 export const EmailSending: Story = {
-  parameters: { devnetFaults: [{ route: 'referral-events', latencyMs: 600_000 }] },
+  parameters: { ledger: { faults: ['referralStalls'] } },
   play: async ({ canvas }) => {
     await claim(canvas);
     await sendEmail(canvas, 'ana@example.com');
@@ -177,7 +177,7 @@ export const EmailSending: Story = {
 
 /** The email provider fails (500 behind the proxy): 'Error enviando el correo.' on the form and in a toast. */
 export const EmailProviderFails: Story = {
-  parameters: { devnetFaults: [scenarios.referral500] },
+  parameters: { ledger: { faults: ['referral500'] } },
   play: async ({ canvas }) => {
     await claim(canvas);
     await sendEmail(canvas, 'ana@example.com');
@@ -200,7 +200,7 @@ export const InvalidEmail: Story = {
 
 /** The opt-ins cannot be read: the gate says so, and the gift card claims nothing about the gift's state. */
 export const LedgerUnreadable: Story = {
-  parameters: { devnetFaults: [{ route: 'account-application', status: 500 }] },
+  parameters: { ledger: { faults: ['appState500'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.gate.readFailed, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(es.news.giftBody)).toBeVisible();

@@ -178,7 +178,7 @@ export const Refused: Story = {
 
 /** The global state cannot be read: the stats say so (and a toast, once); the game itself stays usable. */
 export const StatsFailed: Story = {
-  parameters: { devnetFaults: [{ route: 'application', status: 500 }] },
+  parameters: { ledger: { faults: ['globalState500'] } },
   beforeEach: activated,
   play: async ({ canvas }) => {
     const main = await page(canvas);
@@ -193,6 +193,6 @@ export const Admin: Story = {
   loaders: [() => seedDemoWallet(DEVNET_MNEMONICS.admin)],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.roulette.admin }, LONG));
-    await expect(await toastSaying(es.roulette.adminPending)).toBeInTheDocument();
+    await expect(await toastSaying(es.roulette.adminNotImplemented)).toBeInTheDocument();
   },
 };

@@ -249,7 +249,7 @@ export const StakeUnverified: Story = {
   ...staking,
   play: async ({ canvas }) => {
     const button = await withdrawButton(canvas);
-    await injectFault({ route: 'account-application', status: 500 });
+    await injectFault('appState500');
     await userEvent.click(button);
     await expect(await toastSaying(es.errors.withdrawUnverified)).toBeInTheDocument();
     await noDialog();

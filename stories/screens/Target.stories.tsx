@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEVNET_ADDRESSES, scenarios } from '../../src/devnet';
+import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
@@ -179,7 +179,7 @@ export const ClaimRefused: Story = {
 
 /** The account cannot be read: the spec's 'Cuenta inválida o no cargada.' where the game goes; the frame stays. */
 export const AccountUnreadable: Story = {
-  parameters: { devnetFaults: [scenarios.balances500] },
+  parameters: { ledger: { faults: ['balances500'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.errors.accountInvalid, {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: es.target.title })).toBeVisible();
@@ -189,7 +189,7 @@ export const AccountUnreadable: Story = {
 
 /** On a phone (390×844) a toast (here the balances' failure) sits clear of the header's back button. */
 export const ToastClearOfBack: Story = {
-  parameters: { devnetFaults: [scenarios.balances500] },
+  parameters: { ledger: { faults: ['balances500'] } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
     const toast = await within(toasts()).findByText(es.errors.balances, {}, LONG);
@@ -203,7 +203,7 @@ export const ToastClearOfBack: Story = {
 
 /** The game's state cannot be read: the error and 'Reintentar' where the game goes; once the node answers, it loads. */
 export const AppStateUnreadable: Story = {
-  parameters: { devnetFaults: [scenarios.appState500] },
+  parameters: { ledger: { faults: ['appState500'] } },
   beforeEach: activated,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.gate.readFailed, {}, LONG)).toBeVisible();

@@ -106,7 +106,7 @@ export const Confirming: Story = {
 
 /** Sending: the node is slow, so confirm spins and the modal cannot be dismissed until the group settles. */
 export const Sending: Story = {
-  parameters: { devnetFaults: [{ route: 'submit', latencyMs: 600_000 }] },
+  parameters: { ledger: { faults: ['submitStalls'] } },
   play: async ({ canvas }) => {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '1' });

@@ -57,7 +57,7 @@ async function seedHistory() {
   await submit((ctx) => buildAppOptIn(ctx, 'staking'));
   const stake = await submit((ctx) => buildStake(ctx, { amount: 250n * UMQ_UNIT }));
   const send = await submit((ctx) => buildSend(ctx, { asset: 'ALGO', receiver: FRIEND, amount: 1_500_000n }));
-  const prize = innerPaid(spin.pending, demo.addr.toString(), LOCALNET_IDS.assets.UMQ);
+  const prize = innerPaid(spin.record, demo.addr.toString(), LOCALNET_IDS.assets.UMQ);
   return { grant, spin: spin.txId, prize, stake: stake.txId, send: send.txId };
 }
 
@@ -154,7 +154,7 @@ export const Paging: Story = {
 
 /** The indexer fails: the card says so and 'Reintentar' reads again once it answers. */
 export const Failed: Story = {
-  parameters: { devnetFaults: [{ route: 'indexer-account-transactions', status: 500 }] },
+  parameters: { ledger: { faults: ['history500'] } },
   play: async ({ canvas }) => {
     const region = within(canvas.getByRole('region', { name: es.history.title }));
     await expect(await region.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(es.history.failed);

@@ -1,6 +1,6 @@
 /** Steps the feature-screen stories share: the gate's activation, the confirmation modal, and the ledger's side. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FaultSpec } from '../../src/devnet';
+import { scenarios, type ScenarioName } from '../../src/devnet';
 import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
@@ -23,8 +23,8 @@ async function control(path: string, body: unknown): Promise<void> {
 export const fundUmq = (address: string, whole: bigint) =>
   control('fund', { address, assetId: Number(LOCALNET_IDS.assets.UMQ), amount: (whole * UMQ_UNIT).toString() });
 
-/** Puts `fault` in force from now on (e.g. after the gate's opt-ins went through). */
-export const injectFault = (fault: FaultSpec) => control('faults', fault);
+/** Puts the named fault in force from now on (e.g. after the gate's opt-ins went through). */
+export const injectFault = (fault: ScenarioName) => control('faults', scenarios[fault]);
 
 /** The UMQ base units `address` holds, read from the ledger (not from the screen). */
 export const umqOnLedger = async (address: string) => (await getAccount(address)).umq;

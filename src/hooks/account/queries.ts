@@ -8,12 +8,13 @@ export const BALANCE_POLL_MS = 5_000;
 export const accountQueries = {
   /** The prefix of every account query: what a confirmed transaction invalidates. */
   all: () => ['account'] as const,
-  /** An account's balances and opt-ins, polled while the page is visible. */
+  /** An account's balances and opt-ins, polled while the page is visible; a failed read toasts (SPEC §2). */
   detail: (address: string) =>
     queryOptions<AccountSnapshot>({
       queryKey: [...accountQueries.all(), address],
       queryFn: () => getAccount(address),
       refetchInterval: BALANCE_POLL_MS,
       refetchIntervalInBackground: false,
+      meta: { errorToast: 'errors.balances' },
     }),
 };

@@ -39,7 +39,7 @@ function useDispenser(address: string | null, grant: Grant) {
   return {
     available: address !== null && hasTestFaucet(),
     request: () => mutation.mutate(),
-    pending: mutation.isPending,
+    requesting: mutation.isPending,
   };
 }
 

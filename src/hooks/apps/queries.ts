@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requireNetwork } from '../../services/config/networks';
+import type { CopyKey } from '../../i18n';
 import type { AppName } from '../../services/config/onchain';
 import { getGlobalState, getLocalState, listAppAccounts, type AppAccount, type AppState } from '../../services/ledger';
 
@@ -7,6 +8,13 @@ import { getGlobalState, getLocalState, listAppAccounts, type AppAccount, type A
 export const APP_STATE_POLL_MS = 5_000;
 
 const appId = (app: AppName) => requireNetwork().ids.apps[app];
+
+/**
+ * The reads whose failure the spec answers with a toast ('Error al consultar el estado de la ruleta.', and the
+ * staking's 'No se pudo verificar tu stake actual.'); every other app read shows its failure in place (the gate).
+ */
+const GLOBAL_READ_TOAST: Partial<Record<AppName, CopyKey>> = { roulette: 'errors.rouletteState' };
+const LOCAL_READ_TOAST: Partial<Record<AppName, CopyKey>> = { staking: 'errors.withdrawUnverified' };
 
 /**
  * The query-options factory of the six apps' state (DESIGN.md §13). Every value is a plain object of primitives
@@ -21,6 +29,7 @@ export const appQueries = {
       queryKey: [...appQueries.all(), app, 'global'],
       queryFn: () => getGlobalState(appId(app)),
       refetchInterval: APP_STATE_POLL_MS,
+      meta: { errorToast: GLOBAL_READ_TOAST[app] },
     }),
   /** One account's local state in an app; null while it has not opted in (algod's 404). */
   local: (app: AppName, address: string) =>
@@ -28,6 +37,7 @@ export const appQueries = {
       queryKey: [...appQueries.all(), app, 'local', address],
       queryFn: () => getLocalState(address, appId(app)),
       refetchInterval: APP_STATE_POLL_MS,
+      meta: { errorToast: LOCAL_READ_TOAST[app] },
     }),
   /** Every account opted in to an app with its local state, from the indexer, all pages (the quiz ranking). */
   accounts: (app: AppName) =>

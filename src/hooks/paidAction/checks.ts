@@ -4,8 +4,8 @@ import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import { classifyError, dryRun, earlierRecipients, lookAlikeOf, translateError } from '../../services/ledger';
 import type { ConfirmChecks, DryRunState, PaidActionRequest } from './types';
 
-/** Before anything answered: the dry run pending, no notice about the receiver yet. */
-export const UNCHECKED: ConfirmChecks = { dryRun: { kind: 'pending' }, firstTime: false, acknowledged: false };
+/** Before anything answered: the dry run still simulating, no notice about the receiver yet. */
+export const UNCHECKED: ConfirmChecks = { dryRun: { kind: 'simulating' }, firstTime: false, acknowledged: false };
 
 /** Whether Confirm may be offered: the dry run answered without a failure, and a look-alike was acknowledged. */
 export function confirmable(checks: ConfirmChecks): boolean {

@@ -6,6 +6,7 @@ import {
   freshBuildContext,
   settle,
   translateError,
+  type Confirmed,
   type LedgerAction,
   type SigningIntent,
 } from '../../services/ledger';
@@ -92,7 +93,7 @@ export class PaidActionController {
     const deps = this.deps;
     if (stage.kind !== 'confirming' || !deps) return;
     // The dialog offers Confirm only once the checks answered; asked earlier (a test, a script), wait for them.
-    if (stage.checks.dryRun.kind === 'pending') await this.checking;
+    if (stage.checks.dryRun.kind === 'simulating') await this.checking;
     const checked = this.snapshot.stage;
     if (checked.kind !== 'confirming' || checked.group !== stage.group) return;
     // Nothing the dry run refused is ever signed: asked anyway, the action ends as the ledger would have refused it.
@@ -112,7 +113,7 @@ export class PaidActionController {
     try {
       const outcome = await settle(signed, { signal, onPending: (txId) => this.pending({ request, group, txId }) });
       this.unwatch(request);
-      if (outcome.kind === 'sent') return this.sent(request, outcome.submitted, deps);
+      if (outcome.kind === 'sent') return this.sent(request, outcome.confirmed, deps);
       this.notSent({ request, group, txId: outcome.txId }, deps);
     } catch (error) {
       this.unwatch(request);
@@ -178,11 +179,7 @@ export class PaidActionController {
     this.publish();
   }
 
-  private sent(
-    request: PaidActionRequest,
-    confirmed: Parameters<NonNullable<PaidActionRequest['onSent']>>[0],
-    deps: PaidActionDeps,
-  ) {
+  private sent(request: PaidActionRequest, confirmed: Confirmed, deps: PaidActionDeps) {
     if (this.showing(request)) this.move(IDLE);
     const message = typeof request.success === 'string' ? request.success : request.success(confirmed);
     deps.show({ tone: 'success', message, txId: confirmed.txId });

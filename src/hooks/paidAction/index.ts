@@ -3,4 +3,4 @@ export { PaidActionProvider } from './PaidActionProvider';
 export { PaidActionController } from './controller';
 export { usePaidAction } from './usePaidAction';
 export { usePaidActionView } from './usePaidActionView';
-export type { Confirmed, ConfirmView, ModalStage, PaidActionRequest } from './types';
+export type { ConfirmView, ModalStage, PaidActionRequest } from './types';

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../queryClient';
+import { useReadFailureToasts } from '../readFailures';
 import { WalletProvider } from '../session';
 import { ToastProvider, useToastList } from '../toasts';
 import { PaidActionController } from './controller';
@@ -20,7 +21,8 @@ export interface TestKey {
 
 /**
  * Renders `hook` inside the query client, toasts, a session unlocked as `key` and a fresh paid-action host;
- * `toasts()` lists what was shown and `modal()` is the host's confirmation modal as the app renders it.
+ * `toasts()` lists what was shown (read failures' toasts too, as LedgerBoundary raises them) and `modal()` is the
+ * host's confirmation modal as the app renders it.
  */
 export function renderSignedIn<T>(key: TestKey, hook: () => T) {
   const client = createQueryClient({ retry: false });
@@ -36,7 +38,13 @@ export function renderSignedIn<T>(key: TestKey, hook: () => T) {
       </ToastProvider>
     </QueryClientProvider>
   );
-  const view = renderHook(() => ({ value: hook(), toasts: useToastList(), modal: usePaidActionView() }), { wrapper });
+  const view = renderHook(
+    () => {
+      useReadFailureToasts();
+      return { value: hook(), toasts: useToastList(), modal: usePaidActionView() };
+    },
+    { wrapper },
+  );
   return {
     client,
     controller,

@@ -1,9 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import type { BalanceChange, LedgerAction, SigningIntent, Submitted } from '../../services/ledger';
-
-/** A confirmed group as a screen receives it: id, round and algod's record of its app call (deltas, inner txns). */
-export type Confirmed = Submitted;
+import type { BalanceChange, Confirmed, LedgerAction, SigningIntent } from '../../services/ledger';
 
 /**
  * One paid action as a screen asks for it (DESIGN.md §3): what it is, how to build it, what to say after.
@@ -44,7 +41,7 @@ export interface PaidActionRequest {
 
 /** The dry run's verdict, as the controller holds it: the failure already in Spanish. */
 export type DryRunState =
-  | { kind: 'pending' }
+  | { kind: 'simulating' }
   | { kind: 'ok'; changes: BalanceChange[] }
   | { kind: 'failed'; reason: string; error: Error }
   | { kind: 'unavailable' };
@@ -87,7 +84,7 @@ export interface ConfirmView {
   highFee: boolean;
   /** The dry run, its balance changes formatted with their sign ('+500 UMQ', '−0.003 ALGO'). */
   dryRun?:
-    | { kind: 'pending' }
+    | { kind: 'simulating' }
     | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
     | { kind: 'failed'; reason: string }
     | { kind: 'unavailable' };

@@ -34,7 +34,7 @@ describe('usePaidAction (through the wallet actions)', () => {
   // Open, and the dry run answered: Confirm is offered only then.
   const opened = async (hook: ReturnType<typeof setup>) =>
     waitFor(() =>
-      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/pending/) } }),
+      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/simulating/) } }),
     );
 
   it('shows the real figures, then signs, submits, toasts the txId and refreshes the balances', async () => {

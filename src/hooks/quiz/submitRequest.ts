@@ -1,9 +1,9 @@
 import { t } from '../../i18n';
 import { buildQuizSubmit } from '../../services/contracts';
-import { decodeStateDelta } from '../../services/ledger';
+import { decodeStateDelta, type Confirmed } from '../../services/ledger';
 import { freshResult, type FreshResult } from '../../services/quiz';
 import { appQueries } from '../apps';
-import type { Confirmed, PaidActionRequest } from '../paidAction';
+import type { PaidActionRequest } from '../paidAction';
 
 /** A finished quiz's result: score (of 10) and time in centiseconds. */
 export interface QuizOutcome {
@@ -13,7 +13,7 @@ export interface QuizOutcome {
 
 /** The player's fresh result, read from the confirmed submit's local-state delta for their account. */
 export function freshFromConfirmed(address: string, submitted: QuizOutcome, confirmed: Confirmed): FreshResult {
-  const own = confirmed.pending.localStateDelta?.find((change) => change.address === address);
+  const own = confirmed.record.localStateDelta?.find((change) => change.address === address);
   return freshResult(address, decodeStateDelta(own?.delta), submitted, confirmed.confirmedRound);
 }
 

@@ -129,7 +129,7 @@ describe('selectRanking', () => {
 
   it('merges the fresh result while the indexer still lists the old one', () => {
     const view = selectRanking('ME', fresh)(accounts);
-    expect(view.freshPending).toBe(true);
+    expect(view.freshUnindexed).toBe(true);
     expect(view.own).toEqual({ rank: 1, address: 'ME', score: 10n, time: '00:05.00' });
   });
 
@@ -139,7 +139,7 @@ describe('selectRanking', () => {
       { address: 'ME', state: { [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 500n } },
     ];
     const view = selectRanking('ME', fresh)(caughtUp);
-    expect(view.freshPending).toBe(false);
+    expect(view.freshUnindexed).toBe(false);
     expect(view.own).toEqual({ rank: 1, address: 'ME', score: 10n, time: '00:05.00' });
   });
 });

@@ -10,15 +10,15 @@ export const RANKING_POLL_MS = 1_000;
 
 /** The ranking view, and whether it still shows the player's fresh result in place of what the indexer lists. */
 export interface QuizRanking extends RankingView {
-  freshPending: boolean;
+  freshUnindexed: boolean;
 }
 
 /** The select of the ranking query: the indexer's accounts, merged with the fresh result until it catches up. */
 export function selectRanking(address: string | null, fresh: FreshResult | null) {
   return (accounts: readonly AppAccount[]): QuizRanking => {
     const entries = accounts.map((account) => rankingEntry(account.address, account.state));
-    const freshPending = fresh !== null && !indexerCaughtUp(fresh, entries);
-    return { ...rankingView(entries, address, freshPending ? fresh : null), freshPending };
+    const freshUnindexed = fresh !== null && !indexerCaughtUp(fresh, entries);
+    return { ...rankingView(entries, address, freshUnindexed ? fresh : null), freshUnindexed };
   };
 }
 
@@ -37,7 +37,7 @@ export function useQuizRanking(address: string | null, fresh: FreshResult | null
     enabled: address !== null,
     select,
   });
-  const caughtUp = fresh !== null && query.data?.freshPending === false;
+  const caughtUp = fresh !== null && query.data?.freshUnindexed === false;
   useEffect(() => {
     if (caughtUp) onCaughtUp();
   }, [caughtUp, onCaughtUp]);

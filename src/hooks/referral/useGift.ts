@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { STATE_KEYS } from '../../services/config/onchain';
 import { buildClaimAirdrop } from '../../services/contracts/airdrop';
-import { decodeStateDelta, type AppState } from '../../services/ledger';
+import { decodeStateDelta, type AppState, type Confirmed } from '../../services/ledger';
 import { appQueries, useGate, type Gate, type GateStep } from '../apps';
-import { usePaidAction, type Confirmed, type PaidActionRequest } from '../paidAction';
+import { usePaidAction, type PaidActionRequest } from '../paidAction';
 
 /** The claim needs the UMQ opt-in (the gift arrives in UMQ), then the airdrop app's ('Activar Regalo'). */
 const GIFT_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { app: 'airdrop' }];
@@ -17,8 +17,8 @@ const { hasClaimed } = STATE_KEYS.airdrop;
 const claimedIn = (state: AppState | null | undefined) => ((state?.[hasClaimed] as bigint | undefined) ?? 0n) > 0n;
 
 /** has_claimed as the claim's own confirmation set it, for `address`. */
-function claimedByConfirmation({ pending }: Confirmed, address: string): boolean {
-  const own = pending.localStateDelta?.find((entry) => String(entry.address) === address);
+function claimedByConfirmation({ record }: Confirmed, address: string): boolean {
+  const own = record.localStateDelta?.find((entry) => String(entry.address) === address);
   const value = own && decodeStateDelta(own.delta)[hasClaimed];
   return typeof value === 'bigint' && value > 0n;
 }
@@ -64,9 +64,12 @@ export function useGift(address: string) {
   const [confirmedClaim, setConfirmedClaim] = useState(false);
 
   const claimed = confirmedClaim || claimedIn(local.data);
+  // `meta` without the toast: an unreadable state here is not worth a word, the contract refuses a second claim anyway.
   const claimedNow = async () =>
     claimedIn(
-      await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(() => undefined), // unreadable now: the contract refuses a second claim anyway
+      await queryClient
+        .fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0, meta: {} })
+        .catch(() => undefined),
     );
   const claim = () =>
     paid.start(

@@ -18,7 +18,7 @@ export function useReferralEmail(address: string) {
   const { show } = useToasts();
   const { signBytes } = useWallet();
   const [emailError, setEmailError] = useState<string>();
-  // The mutation's pending flag lands after the click handler returns; the ref shuts the door within the same tick.
+  // The mutation's isPending flag lands after the click handler returns; the ref shuts the door within the same tick.
   const inFlight = useRef(false);
   const mutation = useMutation({
     // Signed with the session's key (for the proxy, which checks it against `referido`); the key stays in the session.

@@ -21,6 +21,6 @@ export function spinRequest(player: string, onSpun: (outcome: SpinOutcome, txId:
     prizeBySpin: true,
     build: (ctx) => buildSpin(ctx, { random: randomUint64() }),
     invalidates: [appQueries.global('roulette')],
-    onSent: ({ pending, txId }) => onSpun(spinOutcome(pending, player, requireNetwork().ids.assets.UMQ), txId),
+    onSent: ({ record, txId }) => onSpun(spinOutcome(record, player, requireNetwork().ids.assets.UMQ), txId),
   };
 }

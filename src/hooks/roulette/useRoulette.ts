@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import { useFailureToast } from '../account/useFailureToast';
 import { appQueries } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useToasts } from '../toasts';
@@ -34,7 +33,6 @@ export function useRoulette(player: string) {
   const paid = usePaidAction();
   const { show } = useToasts();
   const stats = useQuery({ ...appQueries.global('roulette'), select: toRouletteStats });
-  useFailureToast(stats.isError, t('errors.rouletteState'));
   const [round, setRound] = useState<Round>({ phase: 'ready' });
 
   useEffect(() => {

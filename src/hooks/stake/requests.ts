@@ -3,8 +3,9 @@ import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import { buildStake, buildWithdraw } from '../../services/contracts';
 import { innerPaid } from '../../services/games';
+import type { Confirmed } from '../../services/ledger';
 import { appQueries } from '../apps';
-import type { Confirmed, PaidActionRequest } from '../paidAction';
+import type { PaidActionRequest } from '../paidAction';
 
 /** The browser-local value SPEC §3 names: the amount staked, in UMQ as typed ('250'); never anything secret. */
 export const STAKING_AMOUNT_KEY = 'stakingAmount';
@@ -13,9 +14,9 @@ export const STAKING_AMOUNT_KEY = 'stakingAmount';
 const plainUmq = (amount: bigint) => formatAmount(amount, ASSETS.UMQ.decimals).replaceAll(',', '');
 
 /** What a confirmed withdrawal paid back by its inner transfers: the stake (UMQ) and the reward (HLK). */
-export function withdrawalPaid({ pending }: Confirmed, address: string): { umq: bigint; hlk: bigint } {
+export function withdrawalPaid({ record }: Confirmed, address: string): { umq: bigint; hlk: bigint } {
   const { UMQ, HLK } = requireNetwork().ids.assets;
-  return { umq: innerPaid(pending, address, UMQ), hlk: innerPaid(pending, address, HLK) };
+  return { umq: innerPaid(record, address, UMQ), hlk: innerPaid(record, address, HLK) };
 }
 
 /** The paid action of a stake: `amount` UMQ base units to the app, then `do_stake`; remembered as stakingAmount. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
-import { useFailureToast } from '../account/useFailureToast';
 import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
@@ -34,7 +33,6 @@ export function useStake(address: string) {
   const gate = useGate(address, STAKE_NEEDS, activate());
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const local = useQuery({ ...appQueries.local('staking', address), select: toRunningStake });
-  useFailureToast(local.isError, t('errors.withdrawUnverified'));
   const running = local.data ?? null;
   const clock = useQuery({ ...stakeQueries.ledgerClock(), enabled: running !== null });
   const estimate = useStakeEstimate(running, clock.data);
@@ -54,7 +52,8 @@ export function useStake(address: string) {
     paid.start(
       withdrawRequest(address, async () => {
         try {
-          const stakeNow = { ...appQueries.local('staking', address), staleTime: 0 };
+          // The precheck answers for itself; `meta` without the toast keeps the cache from telling it a second time.
+          const stakeNow = { ...appQueries.local('staking', address), staleTime: 0, meta: {} };
           const current = toRunningStake(await queryClient.fetchQuery(stakeNow));
           return current ? null : t('errors.withdrawNoStake');
         } catch {

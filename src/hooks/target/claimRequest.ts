@@ -17,6 +17,6 @@ export function claimRequest(address: string, score: number, onClaimed: (reward:
     success: t('target.claimed'),
     build: (ctx) => buildTargetSubmit(ctx, { score: BigInt(score) }),
     invalidates: [appQueries.local('target', address)],
-    onSent: ({ pending }) => onClaimed(innerPaid(pending, address, requireNetwork().ids.assets.UMQ)),
+    onSent: ({ record }) => onClaimed(innerPaid(record, address, requireNetwork().ids.assets.UMQ)),
   };
 }

@@ -29,7 +29,7 @@ export const confirmTx = {
   appStaking: 'App de Staking',
   admin: 'Mox (comisiones de la Ruleta)',
   yourAccount: 'Tu cuenta',
-  dryRunPending: 'Simulando la transacción en la red…',
+  simulating: 'Simulando la transacción en la red…',
   balanceChanges: 'Cambios en tu saldo',
   noBalanceChanges: 'Tu saldo no cambia, aparte de la comisión de red.',
   dryRunFailed: 'La simulación falló y no se firmará nada: {reason}',

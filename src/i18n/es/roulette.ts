@@ -5,7 +5,7 @@ export const roulette = {
   play: 'Jugar',
   won: 'Ganaste {n} UMQ',
   specialPrize: 'Ganaste premio especial. Contacta a un asesor',
-  adminPending: 'Función de administrador aún no implementada',
+  adminNotImplemented: 'Función de administrador aún no implementada',
   admin: 'Administrador',
   spinTitle: 'Giro de la ruleta',
   spun: 'Giro confirmado',

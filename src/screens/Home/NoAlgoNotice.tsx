@@ -9,7 +9,7 @@ export function NoAlgoNotice({ faucet }: { faucet: TestFaucet }) {
     <Notice tone="warning" title={t('home.noAlgoTitle')}>
       <p>{t('home.noAlgoBody')}</p>
       {faucet.available && (
-        <Button variant="primary" icon="send" loading={faucet.pending} onClick={faucet.request}>
+        <Button variant="primary" icon="send" loading={faucet.requesting} onClick={faucet.request}>
           {t('home.dispense')}
         </Button>
       )}

@@ -20,11 +20,11 @@ export function TestFundsNotice({ algo, umq, umqOptedIn }: TestFundsNoticeProps)
     <Notice tone="info" title={t('home.testFundsTitle')}>
       <p>{t('home.testFundsBody')}</p>
       <div className={styles.testFunds}>
-        <Button variant="secondary" icon="send" loading={algo.pending} onClick={algo.request}>
+        <Button variant="secondary" icon="send" loading={algo.requesting} onClick={algo.request}>
           {t('home.dispense')}
         </Button>
         {umqOptedIn && (
-          <Button variant="secondary" icon="send" loading={umq.pending} onClick={umq.request}>
+          <Button variant="secondary" icon="send" loading={umq.requesting} onClick={umq.request}>
             {t('home.dispenseUmq')}
           </Button>
         )}

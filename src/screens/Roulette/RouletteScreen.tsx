@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { formatAsset, useAccount } from '../../hooks/account';
+import { formatAsset } from '../../hooks/account';
 import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
@@ -21,7 +21,7 @@ const NEEDS = [{ token: 'UMQ' }, { app: 'roulette' }] as const;
 function AdminButton() {
   const { show } = useToasts();
   return (
-    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminPending') })}>
+    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminNotImplemented') })}>
       {t('roulette.admin')}
     </Button>
   );
@@ -32,7 +32,6 @@ function AdminButton() {
  * then), and the admin button for the configured admin only.
  */
 function SignedInRoulette({ address }: { address: string }) {
-  useAccount(address); // owns the balances' failure toast for this screen
   const gate = useGate(address, NEEDS);
   const roulette = useRoulette(address);
   const { rouletteSegments, moxFee, gameEntry } = useMoxRules();

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { formatAsset, useAccount } from '../../hooks/account';
+import { formatAsset } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
 import { t } from '../../i18n';
 import { PageShell } from '../../ui/PageShell';
@@ -12,7 +12,6 @@ import styles from './Stake.module.css';
 
 /** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
 function SignedInStake({ address }: { address: string }) {
-  useAccount(address); // owns the balances' failure toast for this screen
   const stake = useStake(address);
   const { gate } = stake;
   if (gate.status !== 'ready') return <AppGate gate={gate} />;

@@ -15,9 +15,9 @@ export interface SpinOutcome {
  * `last_spin_result`, and the prize is what the spin paid by inner transfer (nothing: the special prize). A later
  * global read is never used: another player's spin may have changed it meanwhile.
  */
-export function spinOutcome(pending: modelsv2.PendingTransactionResponse, player: string, umqId: bigint): SpinOutcome {
-  const result = decodeStateDelta(pending.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult];
-  const prize = typeof result === 'bigint' ? result : innerPaid(pending, player, umqId) / UMQ_UNIT;
+export function spinOutcome(record: modelsv2.PendingTransactionResponse, player: string, umqId: bigint): SpinOutcome {
+  const result = decodeStateDelta(record.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult];
+  const prize = typeof result === 'bigint' ? result : innerPaid(record, player, umqId) / UMQ_UNIT;
   const segment = ROULETTE_SEGMENTS.indexOf(prize as (typeof ROULETTE_SEGMENTS)[number]);
   if (segment < 0) throw new Error(`spin result ${prize} is not a roulette segment`);
   return { prize, segment };

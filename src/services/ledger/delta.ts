@@ -8,7 +8,7 @@ const SET_BYTES = 1;
 const SET_UINT = 2;
 
 /**
- * Decodes a state delta of a confirmed transaction (e.g. `submitted.pending.globalStateDelta`): the
+ * Decodes a state delta of a confirmed transaction (e.g. `confirmed.record.globalStateDelta`): the
  * roulette reads this spin's result here, not from a later global read another player may have changed.
  * algod sends delta keys and byte values in base64 and omits a zero uint.
  */

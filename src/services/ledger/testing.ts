@@ -5,7 +5,8 @@
 import type { Account } from 'algosdk';
 import type { BuildContext, BuiltGroup } from '../contracts';
 import { freshBuildContext } from './params';
-import { submit, type Submitted } from './submit';
+import type { Confirmed } from './settle';
+import { submit } from './submit';
 
 /** Builds a group for `account`, signs every transaction with its key and returns the signed bytes. */
 export async function signedGroup(account: Account, build: (ctx: BuildContext) => BuiltGroup): Promise<Uint8Array[]> {
@@ -14,6 +15,6 @@ export async function signedGroup(account: Account, build: (ctx: BuildContext) =
 }
 
 /** Builds, signs and submits a group for `account`. */
-export async function signAndSubmit(account: Account, build: (ctx: BuildContext) => BuiltGroup): Promise<Submitted> {
+export async function signAndSubmit(account: Account, build: (ctx: BuildContext) => BuiltGroup): Promise<Confirmed> {
   return submit(await signedGroup(account, build));
 }

@@ -3,7 +3,8 @@ import { deleteVaultDatabase, readRawRecord } from '../vault/testRecords';
 import { WrongPassword } from '../vault/errors';
 import { saveWallet, unlockWallet } from '../vault/vault';
 import { PasskeyCancelled, PasskeyNotRegistered, PasskeyRecordUnreadable, PasskeyUnsupported } from './errors';
-import { anyPasskey, enablePasskey, hasPasskey, removePasskey, unlockWithPasskey } from './passkey';
+import { enablePasskey, hasPasskey, removePasskey, unlockWithPasskey } from './passkey';
+import { anyPasskey } from './presence';
 import { installFakeAuthenticator, uninstallFakeAuthenticator, type FakeAuthenticator } from './testing';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;

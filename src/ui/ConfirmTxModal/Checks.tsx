@@ -6,7 +6,7 @@ import styles from './ConfirmTxModal.module.css';
 
 /** The dry run's verdict (algod simulate of the unsigned group) before Confirm is offered. */
 export type DryRunView =
-  | { kind: 'pending' }
+  | { kind: 'simulating' }
   /** `changes`: one signed line per asset, e.g. '+500 UMQ', '−0.003 ALGO'. `prizeBySpin`: a game whose result is left out. */
   | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
   | { kind: 'failed'; reason: string }
@@ -21,7 +21,7 @@ export interface LookAlikeView {
 
 /** What the dry run says the group will do to the user's balances, or why it cannot say. */
 export function DryRun({ dryRun }: { dryRun: DryRunView }) {
-  if (dryRun.kind === 'pending') return <Spinner label={t('confirmTx.dryRunPending')} />;
+  if (dryRun.kind === 'simulating') return <Spinner label={t('confirmTx.simulating')} />;
   if (dryRun.kind === 'failed') {
     return (
       <Notice tone="error">

@@ -110,10 +110,10 @@ export const NotSent: Story = {
 const confirmButton = () => within(dialog()).queryByRole('button', { name: es.confirmTx.confirm });
 
 /** The dry run is still running: a spinner says so, and Confirm is not offered yet. */
-export const DryRunPending: Story = {
-  args: { dryRun: { kind: 'pending' } },
+export const DryRunSimulating: Story = {
+  args: { dryRun: { kind: 'simulating' } },
   play: async () => {
-    await expect(within(dialog()).getByText(es.confirmTx.dryRunPending)).toBeInTheDocument();
+    await expect(within(dialog()).getByText(es.confirmTx.simulating)).toBeInTheDocument();
     await expect(confirmButton()).toBeNull();
   },
 };

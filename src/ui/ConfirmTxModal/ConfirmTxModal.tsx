@@ -29,7 +29,7 @@ export interface ConfirmTxModalProps {
   recipientName?: string;
   /** The network fee is above 0.01 ALGO: warns 'Comisión de red alta'. */
   highFee?: boolean;
-  /** The dry run before Confirm: pending or failed offers no Confirm; unavailable still may be confirmed. */
+  /** The dry run before Confirm: simulating or failed offers no Confirm; unavailable still may be confirmed. */
   dryRun?: DryRunView;
   /** The signer never paid this address before (its history on the indexer). */
   firstTimeRecipient?: boolean;

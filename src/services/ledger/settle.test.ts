@@ -6,7 +6,8 @@ import { STATE_KEYS, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildSend, buildSpin } from '../contracts';
 import { getAccount } from './account';
 import { decodeStateDelta } from './delta';
-import { settle, submit } from './submit';
+import { settle } from './settle';
+import { submit } from './submit';
 import { signAndSubmit, signedGroup } from './testing';
 
 const algoOf = async (address: { toString(): string }) => (await getAccount(address.toString())).algo;
@@ -21,11 +22,11 @@ describe('submit', () => {
       buildSend(ctx, { asset: 'ALGO', receiver: bob.addr.toString(), amount: 1_000_000n }),
     );
 
-    const submitted = await submit(group);
+    const confirmed = await submit(group);
 
-    expect(submitted.confirmedRound).toBe(net.ledger.round);
-    expect(net.ledger.state.txns.has(submitted.txId)).toBe(true);
-    expect(submitted.pending.confirmedRound).toBe(submitted.confirmedRound);
+    expect(confirmed.confirmedRound).toBe(net.ledger.round);
+    expect(net.ledger.state.txns.has(confirmed.txId)).toBe(true);
+    expect(confirmed.record.confirmedRound).toBe(confirmed.confirmedRound);
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
     expect(await algoOf(alice.addr)).toBe(9_000_000n - 1000n);
   });
@@ -38,12 +39,12 @@ describe('submit', () => {
     const nextRound = net.ledger.round + 1n;
     const random = BigInt([0, 1, 2, 3, 4, 5, 6].find((r) => spinPrize(BigInt(r), nextRound) === 50n)!);
 
-    const { pending, txId } = await signAndSubmit(player, (ctx) => buildSpin(ctx, { random }));
+    const { record, txId } = await signAndSubmit(player, (ctx) => buildSpin(ctx, { random }));
 
-    expect(decodeStateDelta(pending.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult]).toBe(50n);
-    expect(pending.innerTxns?.[0].txn.txn.assetTransfer?.amount).toBe(50n * UMQ_UNIT);
+    expect(decodeStateDelta(record.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult]).toBe(50n);
+    expect(record.innerTxns?.[0].txn.txn.assetTransfer?.amount).toBe(50n * UMQ_UNIT);
     // The group's id is its first transaction's (the fee transfer), as algod reports it.
-    expect(net.ledger.state.txns.get(txId)?.round).toBe(pending.confirmedRound);
+    expect(net.ledger.state.txns.get(txId)?.round).toBe(record.confirmedRound);
   });
 
   it('re-sends the same bytes when the answer is lost after algod accepted them: one transfer, success', async () => {
@@ -57,10 +58,10 @@ describe('submit', () => {
     // Only the first answer is lost: the ledger applying the group ends the fault.
     const stop = net.ledger.onChange(() => net.faults.clear());
 
-    const submitted = await submit(group);
+    const confirmed = await submit(group);
     stop();
 
-    expect(submitted.confirmedRound).toBe(roundBefore + 1n);
+    expect(confirmed.confirmedRound).toBe(roundBefore + 1n);
     expect(net.ledger.round).toBe(roundBefore + 1n);
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
     expect(await algoOf(alice.addr)).toBe(9_000_000n - 1000n);
@@ -75,10 +76,10 @@ describe('submit', () => {
     net.faults.set({ route: 'submit', loseResponse: true });
     const roundBefore = net.ledger.round;
 
-    const submitted = await submit(group);
+    const confirmed = await submit(group);
     net.faults.clear();
 
-    expect(submitted.txId).toBe(decodeSignedTransaction(group[0]).txn.txID());
+    expect(confirmed.txId).toBe(decodeSignedTransaction(group[0]).txn.txID());
     expect(net.ledger.round).toBe(roundBefore + 1n);
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
   });
