@@ -2,6 +2,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type * as Keys from '../../services/account/keys';
+import type { LoginFailure } from './failures';
+import { unlockAccount } from './unlock';
+import type { WalletSession } from './WalletContext';
 import { WalletProvider, type WalletProviderProps } from './WalletProvider';
 import { useWallet } from './useWallet';
 
@@ -29,6 +32,14 @@ export function renderSession(initialSession?: WalletProviderProps['initialSessi
     return result;
   };
   return { ...view, session: () => view.result.current, run };
+}
+
+/** A password login as /login does it: unlock the vault, open the session with the key. True, or why not. */
+export async function signIn(session: WalletSession, username: string, password: string): Promise<true | LoginFailure> {
+  const unlocked = await unlockAccount(username, password);
+  if (typeof unlocked === 'string') return unlocked;
+  session.open(unlocked.username, unlocked.account);
+  return true;
 }
 
 /** Every secret key algosdk handed out since the test began (the very buffers, so zeroing shows). */
