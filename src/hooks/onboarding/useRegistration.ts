@@ -100,7 +100,6 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
 
   const submitAnswers = useCallback(async () => {
     setBusy(true);
-    preloadRoute('/home');
     const result = await confirm(answers, values.password);
     setBusy(false);
     if (result === true) {
@@ -125,7 +124,11 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     submitForm,
     confirmReplace,
     keepExisting,
-    toVerify: noteWords,
+    toVerify: useCallback(() => {
+      // /home's code loads while the user types three words, not in the click that starts storing the wallet.
+      preloadRoute('/home');
+      noteWords();
+    }, [noteWords]),
     answers,
     changeAnswer,
     quizError,
