@@ -2,5 +2,7 @@
 export { useLoginForm, useRememberChoice, type LoginProblem } from './useLoginForm';
 export { usePasskeyLogin } from './usePasskeyLogin';
 export { useRegistration, type RegistrationProblem, type RegistrationStep } from './useRegistration';
+export { useRegistrationDraft, type BeginOptions } from './useRegistrationDraft';
+export type { RegistrationDraft, RegistrationState } from './registration';
 export { useTermsAcceptance } from './terms';
 export type { LoginField, RegistrationField, RegistrationValues } from './validation';

@@ -1,7 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { preloadRoute } from '../preload';
-import { ADDRESS_STORAGE_KEY, loginFailureMessage, useWallet, type LoginFailure } from '../session';
+import {
+  ADDRESS_STORAGE_KEY,
+  loginFailureMessage,
+  prepareUnlock,
+  unlockAccount,
+  useWallet,
+  type LoginFailure,
+} from '../session';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
 
@@ -35,18 +42,27 @@ export function useRememberChoice() {
 
 /**
  * The /login form: checks the password format, unlocks the vault (PBKDF2 runs in WebCrypto, off the main thread),
- * then toasts '✅ Sesión iniciada' and calls `onSignedIn`. Each problem is a new object, so a screen effect keyed on
- * it runs again (and moves focus) even when the same mistake is repeated.
+ * opens the session, then toasts '✅ Sesión iniciada' and calls `onSignedIn`. Each problem is a new object, so a
+ * screen effect keyed on it runs again (and moves focus) even when the same mistake is repeated.
  */
 export function useLoginForm(onSignedIn: () => void) {
-  const { restore, locked } = useWallet();
+  const { open, locked } = useWallet();
   const { show } = useToasts();
   // After a lock the username is the locked session's: the user types only the password.
   const [values, setValues] = useState<LoginValues>(() => ({ username: locked?.username ?? '', password: '' }));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const prepared = useRef(false);
+
   const change = useCallback((field: LoginField, value: string) => {
+    // The user is signing in: /home's code, algosdk and the vault's database get ready while they type, so the
+    // click costs the KDF and little else (the preload's own main-thread work would otherwise delay the KDF's start).
+    if (!prepared.current) {
+      prepared.current = true;
+      preloadRoute('/home');
+      prepareUnlock();
+    }
     setValues((current) => ({ ...current, [field]: value }));
     setProblem((current) => (current?.field === field ? null : current));
   }, []);
@@ -56,16 +72,18 @@ export function useLoginForm(onSignedIn: () => void) {
     setProblem(invalid);
     if (invalid) return;
     setBusy(true);
-    preloadRoute('/home');
-    const result = await restore(values.username.trim(), values.password);
+    const unlocking = unlockAccount(values.username.trim(), values.password);
+    preloadRoute('/home'); // nothing to do once typed into; else now, behind the vault read the KDF waits on
+    const result = await unlocking;
     setBusy(false);
-    if (result === true) {
+    if (typeof result === 'string') {
+      setProblem({ field: FAILURE_FIELD[result], message: loginFailureMessage(result) });
+    } else {
+      open(result.username, result.account);
       show({ tone: 'success', message: t('login.success') });
       onSignedIn();
-    } else {
-      setProblem({ field: FAILURE_FIELD[result], message: loginFailureMessage(result) });
     }
-  }, [values, restore, show, onSignedIn]);
+  }, [values, open, show, onSignedIn]);
 
   return { values, change, problem, busy, submit };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import { anyPasskey, webAuthnAvailable } from '../../services/passkey/presence';
 import { preloadRoute } from '../preload';
-import { passkeyFailureMessage, useWallet } from '../session';
+import { passkeyFailureMessage, unlockAccountWithPasskey, useWallet } from '../session';
 import { useToasts } from '../toasts';
 
 // Only this question is asked on every /login, after it has painted: the WebAuthn and key-wrapping code
@@ -15,7 +15,7 @@ const passkeyOffered = async () => webAuthnAvailable() && (await anyPasskey());
  * `onSignedIn`, as the password login does. A failure is a Spanish message and changes nothing.
  */
 export function usePasskeyLogin(onSignedIn: () => void) {
-  const { unlockWithPasskey } = useWallet();
+  const { open } = useWallet();
   const { show } = useToasts();
   const [offered, setOffered] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,15 +35,16 @@ export function usePasskeyLogin(onSignedIn: () => void) {
     setBusy(true);
     setError(null);
     preloadRoute('/home');
-    const result = await unlockWithPasskey();
+    const result = await unlockAccountWithPasskey();
     setBusy(false);
-    if (result === true) {
+    if (typeof result === 'string') {
+      setError(passkeyFailureMessage(result));
+    } else {
+      open(result.username, result.account);
       show({ tone: 'success', message: t('login.success') });
       onSignedIn();
-    } else {
-      setError(passkeyFailureMessage(result));
     }
-  }, [unlockWithPasskey, show, onSignedIn]);
+  }, [open, show, onSignedIn]);
 
   return { offered, busy, error, signIn };
 }

@@ -56,7 +56,7 @@ describe('useRegistration', () => {
     await fillAndSubmit(view);
     await view.step(() => view.now().flow.backToForm());
     expect(view.now().flow.step).toBe('form');
-    expect(view.now().wallet.pending).toBeNull();
+    expect(view.now().flow.draft).toBeNull();
     expect(view.now().flow.values.username).toBe('bea');
     expect(issuedKeys[0].every((byte) => byte === 0)).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('useRegistration', () => {
     const view = renderFlow('recover');
     await fillAndSubmit(view, ZERO_PHRASE);
     await view.step(() => view.now().flow.toVerify());
-    const { words, verifyIndexes } = view.now().wallet.pending!;
+    const { words, verifyIndexes } = view.now().flow.draft!;
 
     await view.step(() => verifyIndexes.forEach((_, i) => view.now().flow.changeAnswer(i, 'zoo')));
     await view.step(() => view.now().flow.submitAnswers());

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
 import { preloadRoute } from '../preload';
-import { registrationFailureMessage, useWallet } from '../session';
+import { registrationFailureMessage } from '../session';
 import { useToasts } from '../toasts';
+import type { RegistrationState } from './registration';
+import { useRegistrationDraft } from './useRegistrationDraft';
 import { checkRegistration, type FieldProblem, type RegistrationField, type RegistrationValues } from './validation';
 
 /** The screens of SPEC §2's four steps before "done": the form, the words (or the import notice), the quiz. */
@@ -11,19 +13,26 @@ export type RegistrationStep = 'form' | 'words' | 'verify';
 /** A registration problem: on a form field, or about saving ('form'). */
 export type RegistrationProblem = FieldProblem<RegistrationField | 'form'>;
 
+/** The screen each state shows (storing the wallet and done stay on the check, its button busy). */
+const STEP: Record<RegistrationState['kind'], RegistrationStep> = {
+  form: 'form',
+  words: 'words',
+  verify: 'verify',
+  confirmed: 'verify',
+  done: 'verify',
+};
+
 const EMPTY: RegistrationValues = { mode: 'create', username: '', password: '', confirm: '', mnemonic: '' };
 
 /**
  * The /register flow (SPEC §2, §4, §5): validates the form, creates or reads the account (a stored username is replaced only with
  * its wallet's password), walks through the words and the 3-word check, then stores the wallet under the password, toasts
- * 'Cuenta activada' and calls `onActivated`. Leaving at any point wipes the pending key (cancelRegistration).
+ * 'Cuenta activada' and calls `onActivated`. Leaving at any point wipes the draft's key (./useRegistrationDraft).
  */
 export function useRegistration(initialMode: RegistrationValues['mode'], onActivated: () => void) {
-  const wallet = useWallet();
-  const { beginRegistration, verifyWords, setPassword, cancelRegistration, openRegistration, pending } = wallet;
+  const { state, begin: beginDraft, noteWords, confirm, cancel } = useRegistrationDraft();
   const { show } = useToasts();
   const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, mode: initialMode });
-  const [step, setStep] = useState<RegistrationStep>('form');
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
   const [busy, setBusy] = useState(false);
   /** The username whose stored wallet the user may replace, once they give its password. */
@@ -32,12 +41,6 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
   const [replaceError, setReplaceError] = useState<string | undefined>();
   const [answers, setAnswers] = useState<string[]>([]);
   const [quizError, setQuizError] = useState<string | undefined>();
-
-  // Leaving /register before the end (Back, a link, the browser) must not leave a key behind.
-  useEffect(() => () => cancelRegistration(), [cancelRegistration]);
-  // While the screen is open the auto-lock rules watch it: idle, hidden or a logout elsewhere discard the draft and
-  // send the screen away (src/app/LockRedirect), which takes the typed password and words with this hook's state.
-  useEffect(() => openRegistration(), [openRegistration]);
 
   const change = useCallback((field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -54,7 +57,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     async (storedPassword?: string) => {
       const username = values.username.trim();
       setBusy(true);
-      const result = await beginRegistration(username, {
+      const result = await beginDraft(username, {
         mnemonic: values.mode === 'recover' ? values.mnemonic : undefined,
         replacing: storedPassword,
       });
@@ -64,7 +67,6 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
         setReplaceError(undefined);
         setAnswers(['', '', '']);
         setQuizError(undefined);
-        setStep('words');
       } else if (result === 'usernameTaken') {
         setReplacing(username);
       } else if (storedPassword !== undefined && (result === 'wrongPassword' || result === 'corrupted')) {
@@ -75,7 +77,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
         setProblem({ field, message: registrationFailureMessage(result) });
       }
     },
-    [values, beginRegistration],
+    [values, beginDraft],
   );
 
   const submitForm = useCallback(async () => {
@@ -97,27 +99,16 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
   }, []);
 
   const submitAnswers = useCallback(async () => {
-    if (!verifyWords(answers)) {
-      setQuizError(t('register.wrongWords'));
-      return;
-    }
     setBusy(true);
-    preloadRoute('/home');
-    const result = await setPassword(values.password);
+    const result = await confirm(answers, values.password);
     setBusy(false);
     if (result === true) {
       show({ tone: 'success', message: t('register.activated') });
       onActivated();
     } else {
-      setQuizError(registrationFailureMessage(result));
+      setQuizError(result === 'wrongWords' ? t('register.wrongWords') : registrationFailureMessage(result));
     }
-  }, [answers, verifyWords, setPassword, values.password, show, onActivated]);
-
-  /** Back from the words or the quiz: the pending key is wiped and the form shows again, as the user left it. */
-  const backToForm = useCallback(() => {
-    cancelRegistration();
-    setStep('form');
-  }, [cancelRegistration]);
+  }, [answers, confirm, values.password, show, onActivated]);
 
   return {
     values,
@@ -125,18 +116,24 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     toggleMode,
     problem,
     busy,
-    step,
-    pending,
+    step: STEP[state.kind],
+    /** The drafted account's words and check, from the words step on. */
+    draft: 'draft' in state ? state.draft : null,
     replacing,
     replaceError,
     submitForm,
     confirmReplace,
     keepExisting,
-    toVerify: useCallback(() => setStep('verify'), []),
+    toVerify: useCallback(() => {
+      // /home's code loads while the user types three words, not in the click that starts storing the wallet.
+      preloadRoute('/home');
+      noteWords();
+    }, [noteWords]),
     answers,
     changeAnswer,
     quizError,
     submitAnswers,
-    backToForm,
+    /** Back from the words or the quiz: the draft's key is wiped and the form shows again, as the user left it. */
+    backToForm: cancel,
   };
 }

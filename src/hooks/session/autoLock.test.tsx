@@ -5,7 +5,7 @@ import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
 import { ADDRESS_STORAGE_KEY } from './WalletProvider';
 import { HIDDEN_LOCK_MS, IDLE_LOCK_MS } from './lockPolicy';
-import { PASSWORD, TEST_CHANNEL, ZERO_PHRASE, renderSession } from './testing';
+import { PASSWORD, TEST_CHANNEL, ZERO_PHRASE, renderSession, signIn } from './testing';
 
 const MINUTE = 60_000;
 
@@ -229,7 +229,7 @@ describe('logout in one tab locks the others', () => {
     await here.run((s) => s.logout());
     await vi.waitFor(() => expect(there.session().locked?.reason).toBe('elsewhere'));
 
-    expect(await there.run((s) => s.restore('ana', PASSWORD))).toBe(true);
+    expect(await there.run((s) => signIn(s, 'ana', PASSWORD))).toBe(true);
     expect(there.session()).toMatchObject({ username: 'ana', locked: null });
   });
 });

@@ -1,7 +1,8 @@
-/** The wallet session (DESIGN §6): provider, hook, failure kinds and their spec messages. */
+/** The wallet session (DESIGN §6): provider, hook, the ways to unlock a stored wallet, failure kinds and messages. */
 export { WalletProvider, ADDRESS_STORAGE_KEY, type WalletProviderProps } from './WalletProvider';
 export { useWallet } from './useWallet';
-export type { WalletSession, PendingRegistration, BeginOptions, Lock } from './WalletContext';
+export type { WalletSession, Lock } from './WalletContext';
+export { unlockAccount, unlockAccountWithPasskey, prepareUnlock, loadKeys, type Unlocked } from './unlock';
 export { LOCK_MINUTES, type LockReason } from './lockPolicy';
 export { WalletNotConnected } from './errors';
 export { usePasskeySettings, type PasskeyState } from './usePasskeySettings';
@@ -10,6 +11,7 @@ export {
   type PasskeyFailure,
   loginFailureMessage,
   registrationFailureMessage,
+  failureKind,
   type LoginFailure,
   type RegistrationFailure,
 } from './failures';

@@ -9,7 +9,7 @@ import {
 import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
 import { passkeyFailureMessage, type PasskeyFailure } from './failures';
-import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, renderSession } from './testing';
+import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, renderSession, signInWithPasskey } from './testing';
 
 /**
  * The session's 'Entrar con llave de acceso' over the real passkey service, with only WebAuthn faked: what /login
@@ -32,17 +32,17 @@ beforeEach(async () => {
 
 afterEach(uninstallFakeAuthenticator);
 
-describe('unlockWithPasskey', () => {
+describe('signing in with a passkey', () => {
   it('opens the wallet the passkey wraps, with no username given', async () => {
     const { session, run } = renderSession();
-    expect(await run((s) => s.unlockWithPasskey())).toBe(true);
+    expect(await run(signInWithPasskey)).toBe(true);
     expect(session()).toMatchObject({ address: ZERO_ADDRESS, username: 'ana' });
   });
 
   it('a passkey whose PRF output changed says in Spanish to use the password, and stays logged out', async () => {
     authenticator.prfOutput = PRF_OUTPUT.map((byte) => byte ^ 1);
     const { session, run } = renderSession();
-    const result = await run((s) => s.unlockWithPasskey());
+    const result = await run(signInWithPasskey);
     expect(result).toBe('unreadable');
     expect(shown(result)).toBe(es.passkey.unreadable);
     expect(session().address).toBeNull();
@@ -51,7 +51,7 @@ describe('unlockWithPasskey', () => {
   it('an authenticator that gives no PRF result is told this device cannot use a passkey for Mox', async () => {
     authenticator.hasPrf = false;
     const { session, run } = renderSession();
-    const result = await run((s) => s.unlockWithPasskey());
+    const result = await run(signInWithPasskey);
     expect(result).toBe('unsupported');
     expect(shown(result)).toBe(es.passkey.unsupported);
     expect(session().address).toBeNull();
@@ -61,7 +61,7 @@ describe('unlockWithPasskey', () => {
     authenticator.refuse = 'NotAllowedError';
     const errors = vi.spyOn(console, 'error');
     const { run } = renderSession();
-    const result = await run((s) => s.unlockWithPasskey());
+    const result = await run(signInWithPasskey);
     expect(result).toBe('cancelled');
     expect(shown(result)).toBe(es.passkey.cancelled);
     // A known failure is not an "unexpected" one: nothing is logged.

@@ -6,7 +6,7 @@ import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase, makeLegacyRecord, writeRawRecord } from '../../services/vault/testRecords';
 import { WalletNotConnected } from './errors';
 import { loginFailureMessage } from './failures';
-import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys, renderSession } from './testing';
+import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys, renderSession, signIn } from './testing';
 import { useWallet } from './useWallet';
 
 vi.mock('../../services/account/keys', async (real) => (await import('./testing')).trackKeys(await real()));
@@ -37,17 +37,17 @@ describe('useWallet', () => {
 
   it('starts logged out', () => {
     const { session } = renderSession();
-    expect(session()).toMatchObject({ address: null, username: null, pending: null });
+    expect(session()).toMatchObject({ address: null, username: null, locked: null, abandoned: null });
     expect(() => session().sign([paymentFrom(ZERO_ADDRESS)])).toThrow(WalletNotConnected);
   });
 });
 
-describe('restore', () => {
+describe('unlockAccount, then open', () => {
   it('opens the session from the stored vault and signs with its key', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
     const { session, run } = renderSession();
 
-    expect(await run((s) => s.restore('ana', PASSWORD))).toBe(true);
+    expect(await run((s) => signIn(s, 'ana', PASSWORD))).toBe(true);
     expect(session()).toMatchObject({ address: ZERO_ADDRESS, username: 'ana' });
 
     const txn = paymentFrom(ZERO_ADDRESS);
@@ -78,7 +78,7 @@ describe('restore', () => {
       ['broken', PASSWORD, 'corrupted', es.errors.wrongPasswordOrCorrupted],
     ] as const;
     for (const [username, password, kind, message] of cases) {
-      const result = await run((s) => s.restore(username, password));
+      const result = await run((s) => signIn(s, username, password));
       expect(result, username).toBe(kind);
       expect(loginFailureMessage(kind)).toBe(message);
       expect(session().address).toBeNull();
@@ -102,7 +102,7 @@ describe('logout', () => {
   it('zeroes the key bytes the session held, closes the session and forgets the remembered address', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
     const { session, run } = renderSession();
-    await run((s) => s.restore('ana', PASSWORD));
+    await run((s) => signIn(s, 'ana', PASSWORD));
     await run((s) => s.rememberAddress());
     expect(localStorage.getItem('accountAddress')).toBe(ZERO_ADDRESS);
 
@@ -119,8 +119,8 @@ describe('logout', () => {
   it('a second login zeroes the key of the first', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
     const { session, run } = renderSession();
-    await run((s) => s.restore('ana', PASSWORD));
-    await run((s) => s.restore('ana', PASSWORD));
+    await run((s) => signIn(s, 'ana', PASSWORD));
+    await run((s) => signIn(s, 'ana', PASSWORD));
     const [first, second] = issuedKeys;
     expect(first.every((byte) => byte === 0)).toBe(true);
     expect(second.some((byte) => byte !== 0)).toBe(true);

@@ -2,6 +2,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type * as Keys from '../../services/account/keys';
+import type { LoginFailure, PasskeyFailure } from './failures';
+import { unlockAccount, unlockAccountWithPasskey, type Unlocked } from './unlock';
+import type { WalletSession } from './WalletContext';
 import { WalletProvider, type WalletProviderProps } from './WalletProvider';
 import { useWallet } from './useWallet';
 
@@ -29,6 +32,23 @@ export function renderSession(initialSession?: WalletProviderProps['initialSessi
     return result;
   };
   return { ...view, session: () => view.result.current, run };
+}
+
+/** Opens the session with what an unlock gave: true, or the unlock's failure untouched. */
+function openWith<F extends string>(session: WalletSession, unlocked: Unlocked | F): true | F {
+  if (typeof unlocked === 'string') return unlocked;
+  session.open(unlocked.username, unlocked.account);
+  return true;
+}
+
+/** A password login as /login does it: unlock the vault, open the session with the key. True, or why not. */
+export async function signIn(session: WalletSession, username: string, password: string): Promise<true | LoginFailure> {
+  return openWith(session, await unlockAccount(username, password));
+}
+
+/** 'Entrar con llave de acceso' as /login does it: the passkey's wallet opened. True, or why not. */
+export async function signInWithPasskey(session: WalletSession): Promise<true | PasskeyFailure> {
+  return openWith(session, await unlockAccountWithPasskey());
 }
 
 /** Every secret key algosdk handed out since the test began (the very buffers, so zeroing shows). */

@@ -1,4 +1,4 @@
-import type { PendingRegistration } from '../../hooks/session';
+import type { RegistrationDraft } from '../../hooks/onboarding';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { MnemonicGrid } from '../../ui/MnemonicGrid';
@@ -8,7 +8,7 @@ import styles from './Register.module.css';
 
 /** Props of {@link PhraseStep}. */
 export interface PhraseStepProps {
-  pending: PendingRegistration;
+  draft: RegistrationDraft;
   onNext: () => void;
   onBack: () => void;
 }
@@ -17,8 +17,8 @@ export interface PhraseStepProps {
  * Step 2. Create: the 25 numbered words with the warnings (kept only in this browser; English words, written down in
  * order). Recover: only the notice that the phrase was imported and will not be shown again.
  */
-export function PhraseStep({ pending, onNext, onBack }: PhraseStepProps) {
-  const create = pending.mode === 'create';
+export function PhraseStep({ draft, onNext, onBack }: PhraseStepProps) {
+  const create = draft.mode === 'create';
   return (
     <div className={styles.step}>
       <StepHeading>{create ? t('register.wordsTitle') : t('register.importedTitle')}</StepHeading>
@@ -26,7 +26,7 @@ export function PhraseStep({ pending, onNext, onBack }: PhraseStepProps) {
         <>
           <Notice tone="warning">{t('register.wordsWarning')}</Notice>
           <p className={styles.text}>{t('register.wordsEnglish')}</p>
-          <MnemonicGrid words={pending.words} label={t('register.wordsTitle')} />
+          <MnemonicGrid words={draft.words} label={t('register.wordsTitle')} />
         </>
       ) : (
         <Notice tone="success">{t('register.importedNotice')}</Notice>

@@ -25,20 +25,19 @@ export function RegisterScreen() {
     'create',
     useCallback(() => navigate('/home'), [navigate]),
   );
-  const { pending } = flow;
-  const step = pending ? flow.step : 'form';
+  const { step, draft } = flow;
   const steps = [t('register.stepForm'), t('register.stepWords'), t('register.stepVerify'), t('register.stepDone')];
 
   return (
     <AuthLayout title={flow.values.mode === 'create' ? t('register.createTitle') : t('register.recoverTitle')}>
       <StepIndicator label={t('register.steps')} steps={steps} current={STEP_INDEX[step]} />
-      {step === 'form' || !pending ? (
+      {!draft ? (
         <RegisterForm {...flow} />
       ) : step === 'words' ? (
-        <PhraseStep pending={pending} onNext={flow.toVerify} onBack={flow.backToForm} />
+        <PhraseStep draft={draft} onNext={flow.toVerify} onBack={flow.backToForm} />
       ) : (
         <VerifyStep
-          indexes={pending.verifyIndexes}
+          indexes={draft.verifyIndexes}
           answers={flow.answers}
           onChange={flow.changeAnswer}
           onSubmit={() => void flow.submitAnswers()}

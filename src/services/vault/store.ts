@@ -31,6 +31,15 @@ async function withDatabase<T>(work: (db: IDBPDatabase<WalletDB>) => Promise<T>)
   }
 }
 
+/**
+ * Opens the database and closes it again. The first open of a page costs tens of milliseconds (the browser starts
+ * its storage backend); done while the user types, the unlock that follows does not wait for it. Failures are left
+ * for the real read to report.
+ */
+export function warmUpStore(): Promise<void> {
+  return withDatabase(async () => undefined).catch(() => undefined);
+}
+
 /** The stored value for a username, or undefined when there is none. */
 export function readRecord(username: string): Promise<unknown> {
   return withDatabase((db) => db.get(STORE, username));

@@ -4,7 +4,7 @@ import { openMnemonic, sealMnemonic } from './cipher';
 import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
-import { hasRecord, readRecord, replaceRecordIfUnchanged, writeNewRecord } from './store';
+import { hasRecord, readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
 
 /** Options of saveWallet. */
 export interface SaveOptions {
@@ -45,6 +45,11 @@ export async function saveWallet(
     if (!(await replaceRecordIfUnchanged(username, stored, record))) throw new UsernameTaken();
   }
   void requestPersistentStorage();
+}
+
+/** Gets the database ready ahead of an unlock (see warmUpStore); never fails. */
+export function prepareVault(): Promise<void> {
+  return warmUpStore();
 }
 
 /** Whether a wallet is stored under this username (throws VaultStorageFailed if the database cannot be read). */

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mnemonicToSecretKey } from 'algosdk';
 import { deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from '../../services/vault/testRecords';
-import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, renderSession } from './testing';
+import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, signIn } from '../session/testing';
+import { renderRegistration, rightAnswers } from './testing';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -57,34 +58,38 @@ describe('no secret ever reaches web storage', () => {
   });
 
   it('through create, verify, set password, remember, logout, failed and good logins, recovery and a legacy upgrade', async () => {
-    const { session, run } = renderSession();
+    const view = renderRegistration();
+    const { run } = view;
     const phrases = [ZERO_PHRASE];
 
-    expect(await run((s) => s.beginRegistration('bea'))).toBe(true);
-    const created = session().pending!;
+    expect(await run((d) => d.begin('bea'))).toBe(true);
+    await run((d) => d.noteWords());
+    const created = view.shown()!;
     phrases.push(created.words.join(' '));
     expectNoSecretsInWebStorage(phrases);
-    expect(session().verifyWords(created.verifyIndexes.map((i) => created.words[i]))).toBe(true);
-    expect(await run((s) => s.setPassword(PASSWORD))).toBe(true);
-    await run((s) => s.rememberAddress());
+    expect(await run((d) => d.confirm(rightAnswers(created), PASSWORD))).toBe(true);
+    await run((_, s) => s.rememberAddress());
     expect(webStorageText()).toEqual(['accountAddress', created.address]);
     expectNoSecretsInWebStorage(phrases);
 
-    await run((s) => s.logout());
-    expect(await run((s) => s.restore('bea', 'Secreto9!'))).toBe('wrongPassword');
-    expect(await run((s) => s.restore('bea', PASSWORD))).toBe(true);
+    await run((_, s) => s.logout());
+    expect(await run((_, s) => signIn(s, 'bea', 'Secreto9!'))).toBe('wrongPassword');
+    expect(await run((_, s) => signIn(s, 'bea', PASSWORD))).toBe(true);
     expectNoSecretsInWebStorage(phrases);
 
-    expect(await run((s) => s.beginRegistration('ana', { mnemonic: ZERO_PHRASE }))).toBe(true);
-    expect(await run((s) => s.setPassword(PASSWORD))).toBe(true);
-    await run((s) => s.rememberAddress());
+    view.close(); // the finished registration screen leaves; a new one opens for the recovery
+    view.reopen();
+    expect(await run((d) => d.begin('ana', { mnemonic: ZERO_PHRASE }))).toBe(true);
+    await run((d) => d.noteWords());
+    expect(await run((d) => d.confirm(rightAnswers(view.shown()!), PASSWORD))).toBe(true);
+    await run((_, s) => s.rememberAddress());
     expect(webStorageText()).toEqual(['accountAddress', ZERO_ADDRESS]);
     expectNoSecretsInWebStorage(phrases);
 
     await writeRawRecord('carla', await makeLegacyRecord(ZERO_PHRASE, PASSWORD, 150_000));
-    expect(await run((s) => s.restore('carla', PASSWORD))).toBe(true);
+    expect(await run((_, s) => signIn(s, 'carla', PASSWORD))).toBe(true);
     expect(JSON.parse(String(await readRawRecord('carla'))).iterations).toBe(600_000);
-    await run((s) => s.logout());
+    await run((_, s) => s.logout());
     expectNoSecretsInWebStorage(phrases);
     expect(sessionStorage.length).toBe(0);
 

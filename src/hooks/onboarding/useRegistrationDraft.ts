@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import {
+  mnemonicWords,
+  pickVerificationIndexes,
+  verificationMatches,
+  zeroBytes,
+  type Account,
+} from '../../services/account';
+import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
+import { failureKind, loadKeys, useWallet, type RegistrationFailure } from '../session';
+import { REGISTRATION_START, registrationReducer } from './registration';
+
+/** Options of `begin`. */
+export interface BeginOptions {
+  /** The phrase of an existing wallet (recover mode); without it a new account is created. */
+  mnemonic?: string;
+  /**
+   * The password of the wallet already stored under this username, which the user chose to replace: without it, or
+   * with a password that does not open that wallet, nothing is replaced.
+   */
+  replacing?: string;
+}
+
+/** The secret half of a draft, kept out of React state like the session's key. */
+interface Secret {
+  username: string;
+  account: Account;
+  mnemonic: string;
+  /** The stored wallet's password, when this registration replaces it (checked again by the vault as it saves). */
+  replacing: string | undefined;
+}
+
+/**
+ * A registration's account from its first step to the session: drafts it (a new key, or one from a typed phrase),
+ * checks three of its words, stores it under the password and hands the key to the session through `open`, the one
+ * call into it. The key is wiped when the draft is abandoned: back to the form, a new draft, the screen closed, or
+ * the session's lock rules (which watch the screen while it is open).
+ */
+export function useRegistrationDraft() {
+  const { open, guardRegistration } = useWallet();
+  const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
+  const secretRef = useRef<Secret | null>(null);
+
+  const discard = useCallback(() => {
+    if (secretRef.current) zeroBytes(secretRef.current.account.secretKey);
+    secretRef.current = null;
+    dispatch({ type: 'discarded' });
+  }, []);
+
+  // While the screen is open the lock rules watch it; closing it (Back, a link, the browser) leaves no key behind.
+  useEffect(() => {
+    const unguard = guardRegistration(discard);
+    return () => {
+      unguard();
+      discard();
+    };
+  }, [guardRegistration, discard]);
+
+  /** Step 1: creates an account (or reads the given phrase) and shows its words. */
+  const begin = useCallback(
+    async (username: string, { mnemonic, replacing }: BeginOptions = {}): Promise<true | RegistrationFailure> => {
+      try {
+        if (await hasWallet(username)) {
+          if (replacing === undefined) return 'usernameTaken';
+          // Checked now, so a wrong password is said before any words are shown; the vault checks it again on save.
+          await unlockWallet(username, replacing);
+        }
+        const keys = await loadKeys();
+        const made = mnemonic === undefined ? keys.createAccount() : keys.accountFromMnemonic(mnemonic);
+        discard();
+        secretRef.current = { username, account: made.account, mnemonic: made.mnemonic, replacing };
+        const draft = {
+          username,
+          address: made.account.address,
+          mode: mnemonic === undefined ? 'create' : 'recover',
+          words: mnemonicWords(made.mnemonic),
+          verifyIndexes: pickVerificationIndexes(),
+        } as const;
+        dispatch({ type: 'drafted', draft });
+        return true;
+      } catch (error) {
+        return failureKind(error, ['invalidMnemonic', 'wrongPassword', 'corrupted', 'storage'] as const);
+      }
+    },
+    [discard],
+  );
+
+  /**
+   * Last step: when the answers match the draft's words (case and edge spaces ignored), stores the wallet under the
+   * password and opens the session with its key. 'wrongWords' changes nothing.
+   */
+  const confirm = useCallback(
+    async (answers: readonly string[], password: string): Promise<true | 'wrongWords' | RegistrationFailure> => {
+      const secret = secretRef.current;
+      if (state.kind !== 'verify' || !secret) return 'noPending';
+      if (!verificationMatches(state.draft.words, state.draft.verifyIndexes, answers)) return 'wrongWords';
+      dispatch({ type: 'confirmed' });
+      try {
+        await saveWallet(secret.username, secret.mnemonic, password, { replacing: secret.replacing });
+      } catch (error) {
+        dispatch({ type: 'saveFailed' });
+        return failureKind(error, ['usernameTaken', 'wrongPassword', 'corrupted', 'storage'] as const);
+      }
+      // Discarded (and wiped) while the vault was writing: the stored wallet can still be unlocked from /login.
+      if (secretRef.current !== secret) return 'noPending';
+      secretRef.current = null; // the session owns the key now
+      dispatch({ type: 'opened' });
+      open(secret.username, secret.account);
+      return true;
+    },
+    [state, open],
+  );
+
+  return {
+    state,
+    begin,
+    noteWords: useCallback(() => dispatch({ type: 'wordsNoted' }), []),
+    confirm,
+    cancel: discard,
+  };
+}
