@@ -8,7 +8,13 @@ export const PaidActionContext = createContext<PaidActionController | null>(null
  * holds the stage and the lock. The app's controller lives as long as the App (src/app/LedgerBoundary), so an action
  * still pending keeps being watched when its screen is left; tests and stories pass a fresh one.
  */
-export function PaidActionProvider({ children, controller }: { children: ReactNode; controller: PaidActionController }) {
+export function PaidActionProvider({
+  children,
+  controller,
+}: {
+  children: ReactNode;
+  controller: PaidActionController;
+}) {
   // The host lives only while someone is signed in (src/app/routeScreen shows signed-out pages without it): when a
   // lock or a logout takes it away, an unsigned confirmation goes too instead of reappearing after the unlock.
   useEffect(() => controller.withdraw, [controller]);
