@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { t } from '../i18n';
+import { t } from '../i18n/features';
 import { PageShell } from '../ui/PageShell';
 import type { Frame } from './routes';
 import styles from './RouteFrame.module.css';

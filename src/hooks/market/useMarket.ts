@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
 import { formatAsset } from '../account';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, parseAmount } from '../../services/amounts';
 import { amountHint } from '../account/format';
 import { isChecksummedAddress } from '../../services/config/address';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { buildAssetOptIn, buildSend } from '../../services/contracts/transfers';
 import { usePaidAction } from '../paidAction';

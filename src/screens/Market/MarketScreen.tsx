@@ -1,5 +1,5 @@
 import { useMarket } from '../../hooks/market';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ProductGrid } from '../../ui/ProductGrid';
 import { PRODUCT_LOOKS } from './products';
 import { AppGate } from '../shared';

@@ -1,5 +1,5 @@
 import { useQuiz } from '../../hooks/quiz';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { QuizQuestion } from '../../ui/QuizQuestion';

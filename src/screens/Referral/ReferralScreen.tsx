@@ -1,6 +1,6 @@
 import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { GiftCard } from '../../ui/GiftCard';
 import { ReferralForm } from '../../ui/ReferralForm';
 import { ConfigNotice } from '../Config';

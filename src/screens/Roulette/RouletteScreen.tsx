@@ -3,7 +3,7 @@ import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
 import { useToasts } from '../../hooks/toasts';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';

@@ -1,6 +1,6 @@
 import { formatAsset, useAccount } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';

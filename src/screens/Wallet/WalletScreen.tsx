@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { ContactList } from '../../ui/ContactList';
 import { Panel } from '../../ui/Panel';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NUMBER_LOCALE, t } from '../../i18n';
+import { NUMBER_LOCALE } from '../../i18n';
+import { t } from '../../i18n/features';
 import styles from './GameStats.module.css';
 
 /** Props of {@link GameStats}. */
