@@ -87,7 +87,11 @@ test.describe('roulette', () => {
     const shown = (await result.textContent())!;
     const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1].replaceAll(',', ''));
     const prizeName = prize === 0n ? es.roulette.segmentSpecial : `${formatNumber(prize)} UMQ`;
-    await expect(page.getByText(fill(es.roulette.stoppedOn, { prize: prizeName }))).toBeAttached();
+    // The wheel names where it stopped (the toast is the one announcement, so this is its name, not a live line).
+    const wheel = page.getByRole('img', { name: /^Ruleta de premios/ });
+    await expect(wheel).toHaveAccessibleName(
+      new RegExp(fill(es.roulette.stoppedOn, { prize: prizeName }).replace('.', '\\.') + '$'),
+    );
 
     // The ledger agrees: the balance moved by the prize minus 115 UMQ, and the app recorded this prize.
     const after = await umqOnLedger(address);
