@@ -5,17 +5,12 @@ import { useState } from 'react';
 import { configure } from 'storybook/test';
 import { devnetHandlersFor, scenarios } from '../src/devnet';
 import { createQueryClient } from '../src/hooks/queryClient';
-import { addCopy } from '../src/i18n';
-import { features } from '../src/i18n/es/features';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
 // cores) up to 10 s for it to appear, and return as soon as it does.
 configure({ asyncUtilTimeout: 10_000 });
-
-// Component stories show the apps' copy without the ledger screens' boundary, which adds it in the app.
-addCopy(features);
 
 const preview: Preview = {
   loaders: [mswLoader()],

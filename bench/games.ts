@@ -41,8 +41,6 @@ const entrySource = (src: string) => `
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '${src}/ui/tokens.css';
-import { addCopy } from '${src}/i18n/index.ts';
-import { features } from '${src}/i18n/es/features.ts';
 import { GameStats } from '${src}/ui/GameStats/index.ts';
 import { RouletteWheel } from '${src}/ui/RouletteWheel/index.ts';
 import { TargetZone } from '${src}/ui/TargetZone/index.ts';
@@ -72,8 +70,6 @@ function Wheel() {
     h(RouletteWheel, { segments: [0n, 10n, 50n, 100n, 200n, 500n, 1000n], spin, onSpinEnd: () => window.spinEnded?.() }));
 }
 
-// The games' copy (the target's name, the wheel's label), as LedgerBoundary adds it in the app.
-addCopy(features);
 createRoot(document.getElementById('root')).render(h(location.hash === '#wheel' ? Wheel : Target));
 `;
 

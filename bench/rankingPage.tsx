@@ -9,17 +9,12 @@ import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../src/hooks/queryClient';
-import { addCopy } from '../src/i18n';
-import { features } from '../src/i18n/es/features';
 import { selectRanking } from '../src/hooks/quiz/useQuizRanking';
 import { STATE_KEYS } from '../src/services/config/onchain';
 import type { AppAccount } from '../src/services/ledger';
 import { RankingTable } from '../src/ui/RankingTable';
 import '../src/ui/tokens.css';
 import './rankingBench.ts';
-
-// The table's copy is the quiz's, which the app adds with its ledger screens.
-addCopy(features);
 
 const PLAYERS = Number(new URLSearchParams(location.search).get('players') ?? 1000);
 const KEY = ['bench', 'quiz-accounts'];

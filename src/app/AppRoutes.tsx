@@ -1,25 +1,41 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LandingScreen } from '../screens/Landing';
-import AppScreens from './AppScreens';
+import { registerRoutePreload } from '../hooks/preload';
+import { LiveRoutesContext } from '../hooks/routes';
+import { lazyScreen } from './lazyScreen';
 import { LockRedirect } from './LockRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteFallback } from './RouteFallback';
+import { routeScreen } from './routeScreen';
+import { ROUTES } from './routes';
+
+const SCREENS = ROUTES.map((route) => ({ path: route.path, screen: routeScreen(route) }));
+// Screens and hooks may not import the app: they ask for a route's code by path (login preloads /home while its KDF
+// runs) and learn which paths are live from the context below.
+for (const { path, screen } of SCREENS) if (screen.preload) registerRoutePreload(path, screen.preload);
+const LIVE_ROUTES: ReadonlySet<string> = new Set(ROUTES.map(({ path }) => path));
+
+const NotFoundScreen = lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFoundScreen));
 
 /**
- * The landing and the route table are in the first load; every other screen is its own lazy chunk
- * ({@link AppScreens}). The table is not a chunk of its own: behind one, a page load of /login would wait for it before
- * it could ask for the login screen, one more round trip before the first paint. A route that fails (a chunk gone
- * after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
+ * The screens of the route table (./routes), each its own lazy chunk but the landing's, and the not-found page for
+ * any other path. A route that fails (a chunk gone after a redeploy) shows {@link RouteErrorBoundary}'s reload page,
+ * not a blank one.
  */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <LockRedirect />
-      <Switch>
-        <Route path="/" component={LandingScreen} />
-        <Route>
-          <AppScreens />
-        </Route>
-      </Switch>
+      <LiveRoutesContext value={LIVE_ROUTES}>
+        <Suspense fallback={<RouteFallback />}>
+          <Switch>
+            {SCREENS.map(({ path, screen }) => (
+              <Route key={path} path={path} component={screen} />
+            ))}
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </LiveRoutesContext>
     </RouteErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { useRekeyedTo } from '../hooks/account';
-import { t } from '../i18n';
+import { t } from '../i18n/features';
 import { Notice } from '../ui/Notice';
 import styles from './RekeyedWarning.module.css';
 

@@ -14,7 +14,7 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     // What the browser throws when a chunk of the previous deploy is gone.
-    const Gone = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'X');
+    const Gone = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <Router hook={memoryLocation({ path: '/wallet' }).hook}>
         <RouteErrorBoundary>

@@ -7,8 +7,8 @@ import { lazyScreen } from './lazyScreen';
 /** A screen module that arrives only when `arrive()` is called, like a chunk on a slow network. */
 function slowModule() {
   let arrive!: () => void;
-  const module = new Promise<{ Screen: () => ReactElement }>((resolve) => {
-    arrive = () => resolve({ Screen: () => <h1>{es.home.title}</h1> });
+  const module = new Promise<() => ReactElement>((resolve) => {
+    arrive = () => resolve(() => <h1>{es.home.title}</h1>);
   });
   return { load: () => module, arrive };
 }
@@ -22,7 +22,7 @@ const app = (Screen: ComponentType) => (
 describe('lazyScreen', () => {
   it('suspends with the fallback until the chunk arrives when it was not preloaded', async () => {
     const { load, arrive } = slowModule();
-    render(app(lazyScreen(load, 'Screen')));
+    render(app(lazyScreen(load)));
     expect(screen.getByText(es.common.loading)).toBeTruthy();
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: es.home.title })).toBeTruthy();
@@ -30,7 +30,7 @@ describe('lazyScreen', () => {
 
   it('renders at once, with no fallback, once preload() has resolved', async () => {
     const { load, arrive } = slowModule();
-    const Screen = lazyScreen(load, 'Screen');
+    const Screen = lazyScreen(load);
     const preloading = Screen.preload();
     arrive();
     await preloading;

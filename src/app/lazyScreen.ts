@@ -4,18 +4,15 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * A route's screen as its own chunk: screen modules export their component by name, React.lazy wants a default.
- * Once `preload()` has resolved, the screen renders at once instead of suspending: a suspended route shows the
- * fallback, and React then holds the fallback at least 300 ms before revealing the screen (its reveal throttle).
+ * A route's screen as its own chunk. Once `preload()` has resolved, the screen renders at once instead of
+ * suspending: a suspended route shows the fallback, and React then holds the fallback at least 300 ms before
+ * revealing the screen (its reveal throttle).
  */
-export function lazyScreen<K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyScreen<P> {
+export function lazyScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    load().then((module) => {
-      loaded = module[name];
+    load().then((component) => {
+      loaded = component;
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   function Screen(props: P) {

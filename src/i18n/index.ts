@@ -1,4 +1,4 @@
 export { es } from './es';
-export { addCopy, t } from './t';
-export type { CopyKey, CopyVars } from './t';
+export { t, translator } from './t';
+export type { CopyKey, CoreKey, CopyVars, KeyOf } from './t';
 export { formatNumber, NUMBER_LOCALE } from './numbers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CopyKey } from './t';
+import { t as featureT } from './features';
+import type { CoreKey } from './t';
 import { t } from './t';
 
 describe('t()', () => {
@@ -8,17 +9,25 @@ describe('t()', () => {
   });
 
   it('fills {placeholders} with the values given, numbers grouped as the screen writes them', () => {
-    expect(t('roulette.won', { n: 1000n })).toBe('Ganaste 1,000 UMQ');
-    expect(t('roulette.segmentUmq', { n: 2_500_000 })).toBe('2,500,000 UMQ');
-    expect(t('target.seconds', { s: 12.5 })).toBe('12.5 s');
+    expect(featureT('roulette.won', { n: 1000n })).toBe('Ganaste 1,000 UMQ');
+    expect(featureT('roulette.segmentUmq', { n: 2_500_000 })).toBe('2,500,000 UMQ');
+    expect(featureT('target.seconds', { s: 12.5 })).toBe('12.5 s');
     expect(t('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
   });
 
   it('leaves a placeholder it has no value for, so the gap is visible', () => {
-    expect(t('roulette.won')).toBe('Ganaste {n} UMQ');
+    expect(featureT('roulette.won')).toBe('Ganaste {n} UMQ');
+  });
+
+  it('reads the frame’s copy through the ledger screens’ t too: one import gives a screen all it shows', () => {
+    expect(featureT('landing.login')).toBe('Iniciar sesión');
   });
 
   it('throws on a missing key outside production', () => {
-    expect(() => t('landing.nope' as CopyKey)).toThrow('Missing copy key: landing.nope');
+    expect(() => t('landing.nope' as CoreKey)).toThrow('Missing copy key: landing.nope');
+  });
+
+  it('the frame’s t cannot read a ledger screen’s key, even cast: that copy is not in its catalogue', () => {
+    expect(() => t('roulette.won' as CoreKey)).toThrow('Missing copy key: roulette.won');
   });
 });

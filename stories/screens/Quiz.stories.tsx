@@ -2,7 +2,8 @@ import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { QuizSeed } from '../../src/hooks/quiz';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { shortenAddress } from '../../src/ui/format';
 import { screenMeta } from '../support';
 import {

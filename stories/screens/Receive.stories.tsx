@@ -1,7 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../src/services/config/localnet';
 import { uriAuthority } from '../../src/services/payments';
 import { decodeQrSvg } from '../../src/ui/QrCode/testing';

@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { screenMeta } from '../support';
 import { confirmPaid, injectFault, refusedBeforeSigning, toastSaying } from './appSteps';
 import {

@@ -1,8 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
-import { es, t } from '../../src/i18n';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
 import { buildAppOptIn, buildSend } from '../../src/services/contracts';

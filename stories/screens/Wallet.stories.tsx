@@ -1,7 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleData } from '../../src/ui/fixtures';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { screenMeta } from '../support';
 import { dialog, FRIEND, fund, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 import { refusedBeforeSigning } from './appSteps';

@@ -1,7 +1,8 @@
 /** Steps the feature-screen stories share: the gate's activation, the confirmation modal, and the ledger's side. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios, type ScenarioName } from '../../src/devnet';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { getAccount } from '../../src/services/ledger';

@@ -10,7 +10,8 @@ import {
   type Transaction,
 } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { createQuizSession, type QuizQuestion } from '../../src/services/quiz';

@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppRoutes } from '../../src/app/AppRoutes';
-import { Toasts } from '../../src/app/Toasts';
-import { PaidActionController, PaidActionProvider } from '../../src/hooks/paidAction';
+import { App } from '../../src/app/App';
+import { PaidActionController } from '../../src/hooks/paidAction';
 import { createQueryClient } from '../../src/hooks/queryClient';
-import { WalletProvider, type WalletProviderProps } from '../../src/hooks/session';
-import { ToastProvider } from '../../src/hooks/toasts';
 import { accountFromMnemonic } from '../../src/services/account/keys';
 import type { StorySession } from './demoUser';
 
@@ -29,10 +24,7 @@ export interface StoryAppProps extends ScreenParameters {
 export const STORY_SESSION_CHANNEL = `mox-story-${crypto.randomUUID()}`;
 
 /** The session a signed-in story opens with: the stored wallet's key, from its words (no vault unlock). */
-function initialSession(
-  signedIn: boolean,
-  signedInAs: StorySession | undefined,
-): WalletProviderProps['initialSession'] {
+function storySession(signedIn: boolean, signedInAs: StorySession | undefined) {
   if (!signedIn) return undefined;
   if (!signedInAs)
     throw new Error('A signed-in story needs a loader that stores its wallet (seedDemoVault, seedDemoWallet).');
@@ -40,30 +32,19 @@ function initialSession(
 }
 
 /**
- * The routed app at `route`, as a user meets it: real route table, session (signed in from the start when asked; a
- * later logout stays logged out, so a story can follow it to /login), toasts and a fresh query client (retry off, so
- * a failure shows at once) and paid-action host (no pending action leaks between stories). The devnet handlers
- * answer every ledger call (see preview.tsx).
+ * The App at `route`, as a user meets it, with the story's own dependencies: a memory location, the session (signed
+ * in from the start when asked; a later logout stays logged out, so a story can follow it to /login), a fresh query
+ * client (retry off, so a failure shows at once) and paid-action host (no pending action leaks between stories).
+ * The devnet handlers answer every ledger call (see preview.tsx).
  */
 export function StoryApp({ route, signedIn = false, signedInAs }: StoryAppProps) {
-  const [session] = useState(() => initialSession(signedIn, signedInAs));
-  const [queryClient] = useState(() => createQueryClient({ retry: false }));
-  const [paidActions] = useState(() => new PaidActionController());
+  const [deps] = useState(() => ({
+    location: memoryLocation({ path: route }).hook,
+    initialSession: storySession(signedIn, signedInAs),
+    queryClient: createQueryClient({ retry: false }),
+    paidActions: new PaidActionController(),
+  }));
   // A story's pending send must not be re-sent into the next story's fresh ledger (the same demo account).
-  useEffect(() => paidActions.stopWatching, [paidActions]);
-  const [location] = useState(() => memoryLocation({ path: route, record: true }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <WalletProvider initialSession={session} channel={STORY_SESSION_CHANNEL}>
-          <PaidActionProvider controller={paidActions}>
-            <Router hook={location.hook}>
-              <AppRoutes />
-            </Router>
-          </PaidActionProvider>
-          <Toasts />
-        </WalletProvider>
-      </ToastProvider>
-    </QueryClientProvider>
-  );
+  useEffect(() => deps.paidActions.stopWatching, [deps]);
+  return <App {...deps} sessionChannel={STORY_SESSION_CHANNEL} />;
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AmountError, ASSETS, formatAmount } from '../../services/amounts';
 import type { AssetSymbol } from '../../services/config/onchain';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { maxSendable, optInRefusal, sendRefusal, type Holdings } from './spendable';
 
 const ALGO = 1_000_000n;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSET_MIN_BALANCE, MIN_TXN_FEE, type AssetSymbol } from '../../services/config/onchain';
 import type { AccountSnapshot } from '../../services/ledger';
 import { formatAsset } from './format';

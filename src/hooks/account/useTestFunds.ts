@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { hasTestFaucet, requestTestAlgo, requestTestUmq } from '../../services/ledger';
 import { historyQueries } from '../history/queries';

@@ -1,4 +1,5 @@
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { buildAppOptIn, buildAssetOptIn } from '../../services/contracts/transfers';

@@ -2,7 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import type { LedgerAction } from '../../services/ledger';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { optInPrecheck } from '../account/spendable';

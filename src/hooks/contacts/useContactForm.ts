@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { ContactErrors, useContacts } from './useContacts';
 
 /** What the form starts from: an address to name (from the send form or a history entry), or a contact to rename. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import {
   ContactRefused,
   deleteContact,

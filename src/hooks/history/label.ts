@@ -1,5 +1,6 @@
 /** An entry's activity in plain Spanish, e.g. 'Giro de ruleta: ganaste 50 UMQ' or 'Enviaste 1.5 ALGO a ABCDEF…WXYZ'. */
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import { formatAmount } from '../../services/amounts';
 import { QUIZ_MAX_SCORE, type AppName, type MarketItemId } from '../../services/config/onchain';
 import type { Activity, Move } from '../../services/history';

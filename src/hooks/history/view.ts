@@ -1,5 +1,5 @@
 /** A history entry as the list shows it: label, signed amounts, fee and date already in Spanish. */
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { HistoryEntry } from '../../services/history';
 import { activityLabel, formatMove, type Shorten } from './label';
 

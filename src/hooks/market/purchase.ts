@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { MARKET_ITEMS, MOX_FEE, UMQ_UNIT, type MarketItemId } from '../../services/config/onchain';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
 import { formatAsset } from '../account';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import { classifyError, dryRun, earlierRecipients, lookAlikeOf, translateError } from '../../services/ledger';

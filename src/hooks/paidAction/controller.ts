@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import {
   freshBuildContext,

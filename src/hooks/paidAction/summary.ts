@@ -1,5 +1,6 @@
 import { getApplicationAddress } from 'algosdk';
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AppName, AssetSymbol } from '../../services/config/onchain';
 import { decodeGroup } from '../../services/contracts/decode';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { buildQuizSubmit } from '../../services/contracts';
 import { decodeStateDelta, type Confirmed } from '../../services/ledger';
 import { freshResult, type FreshResult } from '../../services/quiz';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { formatQuizTime, type FreshResult } from '../../services/quiz';
 import { formatAsset } from '../account';
 import { useGate } from '../apps';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { readFailuresOf } from '../queryClient';
 import { useToasts } from '../toasts';
 

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { parsePaymentUri, uriAuthority } from '../../services/payments';
 import { renderSignedIn } from '../paidAction/testing';

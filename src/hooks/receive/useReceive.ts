@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { STATE_KEYS } from '../../services/config/onchain';
 import { buildClaimAirdrop } from '../../services/contracts/airdrop';
 import { decodeStateDelta, type AppState, type Confirmed } from '../../services/ledger';

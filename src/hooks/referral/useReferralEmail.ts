@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { isEmail, referralClient } from '../../services/referral';
 import { useWallet } from '../session';
 import { useToasts } from '../toasts';

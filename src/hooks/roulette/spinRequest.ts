@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { requireNetwork } from '../../services/config/networks';
 import { buildSpin } from '../../services/contracts';
 import { spinOutcome, type SpinOutcome } from '../../services/games';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { appQueries } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useToasts } from '../toasts';

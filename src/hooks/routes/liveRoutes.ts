@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The paths the app routes today. Decision: the route table (app/AppScreens.tsx) is the one source and hands its
+ * The paths the app routes today. Decision: the route table (app/routes.ts) is the one source and hands its
  * paths down through this context, because screens may not import app; adding a route there makes its links live.
  */
 export const LiveRoutesContext = createContext<ReadonlySet<string>>(new Set());

@@ -1,4 +1,4 @@
-import { t, type CopyKey } from '../../i18n';
+import { t, type CoreKey } from '../../i18n';
 
 /** Why a login (restore) failed; each has its own message (SPEC §8, login). */
 export type LoginFailure = 'notFound' | 'wrongPassword' | 'corrupted' | 'invalidMnemonic' | 'storage' | 'unexpected';
@@ -32,7 +32,7 @@ export const PASSKEY_FAILURES = [
   'storage',
 ] as const;
 
-const PASSKEY_COPY: Record<PasskeyFailure, CopyKey> = {
+const PASSKEY_COPY: Record<PasskeyFailure, CoreKey> = {
   unsupported: 'passkey.unsupported',
   cancelled: 'passkey.cancelled',
   notRegistered: 'passkey.notRegistered',
@@ -48,7 +48,7 @@ export function passkeyFailureMessage(failure: PasskeyFailure): string {
   return t(PASSKEY_COPY[failure]);
 }
 
-const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
+const LOGIN_COPY: Record<LoginFailure, CoreKey> = {
   notFound: 'errors.accountNotFound',
   wrongPassword: 'errors.wrongPassword',
   invalidMnemonic: 'errors.invalidMnemonic',
@@ -58,7 +58,7 @@ const LOGIN_COPY: Record<LoginFailure, CopyKey> = {
   unexpected: 'errors.wrongPasswordOrCorrupted',
 };
 
-const REGISTRATION_COPY: Record<RegistrationFailure, CopyKey> = {
+const REGISTRATION_COPY: Record<RegistrationFailure, CoreKey> = {
   invalidMnemonic: 'errors.invalidMnemonic',
   usernameTaken: 'register.replaceTitle',
   wrongPassword: 'register.replaceWrongPassword',

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { StakeEstimate } from '../../services/staking';
 import { formatAsset, formatBalance } from '../account';
 

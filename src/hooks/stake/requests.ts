@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import { buildStake, buildWithdraw } from '../../services/contracts';

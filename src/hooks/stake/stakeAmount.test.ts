@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { checkStakeAmount } from './stakeAmount';
 
 const UMQ = 10n ** 9n;

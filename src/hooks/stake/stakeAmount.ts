@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AmountError, ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { MIN_STAKE } from '../../services/config/onchain';
 import { amountHint } from '../account/format';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
@@ -17,7 +17,6 @@ import { useStakeEstimate } from './useStakeEstimate';
 const STAKE_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { token: 'HLK' }, { app: 'staking' }];
 
 /** 'Activar Staking' runs each step in turn; any of them failing is 'Error al activar el staking' (SPEC §8). */
-// A function: the apps' copy is readable once their screens' code has loaded (src/i18n/t.ts addCopy).
 const activate = (): GateButton => ({ label: t('stake.activate'), action: 'stakingOptIn' });
 
 /**

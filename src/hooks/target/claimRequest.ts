@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { requireNetwork } from '../../services/config/networks';
 import { buildTargetSubmit } from '../../services/contracts';
 import { innerPaid } from '../../services/games';

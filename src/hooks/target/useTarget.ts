@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { formatAsset, useAccount } from '../account';
 import { useGate } from '../apps';
 import { usePaidAction } from '../paidAction';

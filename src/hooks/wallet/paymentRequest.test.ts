@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { MAINNET_GENESIS_HASH, uriAuthority } from '../../services/payments';
 import { baseUnitsToInput, looksLikePaymentUri, readPaymentRequest } from './paymentRequest';

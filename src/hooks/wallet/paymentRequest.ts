@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS } from '../../services/amounts';
 import { requireNetwork, type Network } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { checkSend } from './sendForm';
 
 const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { amountHint } from '../account/format';
 import { maxSendable, type Holdings } from '../account/spendable';

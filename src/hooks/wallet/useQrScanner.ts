@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { createQrReader } from '../../services/payments/qrDecode';
 
 /** How often a frame is looked at: often enough to feel instant, rare enough to leave a slow phone some CPU. */

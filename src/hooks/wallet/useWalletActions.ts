@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { buildSend } from '../../services/contracts/transfers';
 import { optInPrecheck, sendPrecheck } from '../account/spendable';

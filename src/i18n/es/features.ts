@@ -11,8 +11,8 @@ import { target } from './target';
 
 /**
  * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens'. It
- * travels with those screens (src/app/appsCopy.ts adds it to `t`), not in the first load of the landing and /login,
- * which never show it.
+ * travels with those screens (their code imports src/i18n/features.ts's `t`), not in the first load of the landing
+ * and /login, which never show it.
  */
 export const features = {
   confirmTx,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatBalance, type AccountBalances } from '../../hooks/account';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Modal } from '../../ui/Modal';
 import { Panel } from '../../ui/Panel';
 import { Tile, TileGrid } from '../../ui/Tile';

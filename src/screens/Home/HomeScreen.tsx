@@ -3,7 +3,6 @@ import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
 import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
-import { PageShell } from '../../ui/PageShell';
 import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
@@ -37,7 +36,7 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
   );
 }
 
-/** `/home` signed in: stacked on a phone, side by side on a wide screen (SPEC §2). */
+/** `/home` signed in (its frame: src/app/routes): stacked on a phone, side by side on a wide screen (SPEC §2). */
 export function HomeScreen({ address }: { address: string }) {
   const { logout } = useWallet();
   const [, navigate] = useLocation();
@@ -45,9 +44,5 @@ export function HomeScreen({ address }: { address: string }) {
     logout();
     navigate('/login');
   };
-  return (
-    <PageShell title={t('home.title')}>
-      <SignedInHome address={address} onLogout={onLogout} />
-    </PageShell>
-  );
+  return <SignedInHome address={address} onLogout={onLogout} />;
 }

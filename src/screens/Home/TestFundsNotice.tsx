@@ -1,5 +1,5 @@
 import type { TestFaucet } from '../../hooks/account';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import styles from './Home.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useIsLiveRoute } from '../../hooks/routes';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import styles from './Home.module.css';

@@ -1,12 +1,11 @@
-import { Link, useLocation } from 'wouter';
-import { t, type CopyKey } from '../../i18n';
+import { Link } from 'wouter';
+import { t, type CoreKey } from '../../i18n';
 import { LinkButton } from '../../ui/LinkButton';
-import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import styles from './News.module.css';
 
 /** The five news items of SPEC §2, in its order: quiz, staking, games, Moxplace, welcome gift. */
-const ITEMS: ReadonlyArray<readonly [title: CopyKey, body: CopyKey]> = [
+const ITEMS: ReadonlyArray<readonly [title: CoreKey, body: CoreKey]> = [
   ['news.quizTitle', 'news.quizBody'],
   ['news.stakeTitle', 'news.stakeBody'],
   ['news.gamesTitle', 'news.gamesBody'],
@@ -14,23 +13,20 @@ const ITEMS: ReadonlyArray<readonly [title: CopyKey, body: CopyKey]> = [
   ['news.giftTitle', 'news.giftBody'],
 ];
 
-/** `/news`: static text about the quiz, staking, games, Moxplace and the welcome gift, and a way back. */
+/** `/news` (its frame: src/app/routes): static text about the quiz, staking, games, Moxplace and the welcome gift. */
 export function NewsScreen() {
-  const [, navigate] = useLocation();
   return (
-    <PageShell title={t('news.title')} onBack={() => navigate('/home')}>
-      <div className={styles.news}>
-        {ITEMS.map(([title, body]) => (
-          <Panel key={title} title={t(title)}>
-            <p className={styles.body}>{t(body)}</p>
-          </Panel>
-        ))}
-        <Link href="/home" asChild>
-          <LinkButton variant="secondary" fullWidth>
-            {t('common.back')}
-          </LinkButton>
-        </Link>
-      </div>
-    </PageShell>
+    <div className={styles.news}>
+      {ITEMS.map(([title, body]) => (
+        <Panel key={title} title={t(title)}>
+          <p className={styles.body}>{t(body)}</p>
+        </Panel>
+      ))}
+      <Link href="/home" asChild>
+        <LinkButton variant="secondary" fullWidth>
+          {t('common.back')}
+        </LinkButton>
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuizRanking } from '../../hooks/quiz';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Panel } from '../../ui/Panel';
 import { PrizeList } from '../../ui/PrizeList';
 import { RankingTable } from '../../ui/RankingTable';

@@ -1,8 +1,6 @@
-import { useLocation } from 'wouter';
 import { useQuiz } from '../../hooks/quiz';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
-import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { QuizQuestion } from '../../ui/QuizQuestion';
 import { QuizResult } from '../../ui/QuizResult';
@@ -60,10 +58,5 @@ function SignedInQuiz({ address }: { address: string }) {
 
 /** `/quizz` (SPEC §2) signed in: the weekly quiz and its on-chain ranking. */
 export function QuizScreen({ address }: { address: string }) {
-  const [, navigate] = useLocation();
-  return (
-    <PageShell title={t('tiles.quiz')} onBack={() => navigate('/home')}>
-      <SignedInQuiz address={address} />
-    </PageShell>
-  );
+  return <SignedInQuiz address={address} />;
 }

@@ -1,9 +1,7 @@
-import { useLocation } from 'wouter';
 import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { GiftCard } from '../../ui/GiftCard';
-import { PageShell } from '../../ui/PageShell';
 import { ReferralForm } from '../../ui/ReferralForm';
 import { ConfigNotice } from '../Config';
 import { AppGate, SplitPage } from '../shared';
@@ -32,20 +30,11 @@ function Gift({ address }: { address: string }) {
  * may leave them out) shows which ones instead: only this screen needs them.
  */
 export function ReferralScreen({ address }: { address: string }) {
-  const [, navigate] = useLocation();
   const network = useNetworkStatus();
   const missing = network.ok ? network.network.referralMissing : [];
-  return (
-    <PageShell title={t('referral.title')} onBack={() => navigate('/home')}>
-      {missing.length > 0 ? (
-        <ConfigNotice
-          title={t('referral.notConfiguredTitle')}
-          body={t('referral.notConfiguredBody')}
-          missing={missing}
-        />
-      ) : (
-        <Gift address={address} />
-      )}
-    </PageShell>
+  return missing.length > 0 ? (
+    <ConfigNotice title={t('referral.notConfiguredTitle')} body={t('referral.notConfiguredBody')} missing={missing} />
+  ) : (
+    <Gift address={address} />
   );
 }

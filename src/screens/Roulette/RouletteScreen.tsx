@@ -1,12 +1,10 @@
-import { useLocation } from 'wouter';
 import { formatAsset } from '../../hooks/account';
 import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
 import { useToasts } from '../../hooks/toasts';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
-import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';
 import { StatusLine } from '../../ui/StatusLine';
@@ -74,10 +72,5 @@ function SignedInRoulette({ address }: { address: string }) {
 
 /** `/roulette` (SPEC §2) signed in: wheel, Play button, stats. */
 export function RouletteScreen({ address }: { address: string }) {
-  const [, navigate] = useLocation();
-  return (
-    <PageShell title={t('roulette.title')} onBack={() => navigate('/home')}>
-      <SignedInRoulette address={address} />
-    </PageShell>
-  );
+  return <SignedInRoulette address={address} />;
 }

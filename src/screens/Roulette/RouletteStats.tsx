@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { RouletteStats as Stats } from '../../hooks/roulette';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Notice } from '../../ui/Notice';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';

@@ -1,8 +1,6 @@
-import { useLocation } from 'wouter';
 import { formatAsset } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
-import { t } from '../../i18n';
-import { PageShell } from '../../ui/PageShell';
+import { t } from '../../i18n/features';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
@@ -32,10 +30,5 @@ function SignedInStake({ address }: { address: string }) {
 
 /** `/stake` (SPEC §2): 'Activar Staking', then the amount, 'Hacer Stake', 'Retirar Stake' and the stake's table. */
 export function StakeScreen({ address }: { address: string }) {
-  const [, navigate] = useLocation();
-  return (
-    <PageShell title={t('stake.title')} onBack={() => navigate('/home')}>
-      <SignedInStake address={address} />
-    </PageShell>
-  );
+  return <SignedInStake address={address} />;
 }

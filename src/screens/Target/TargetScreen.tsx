@@ -1,8 +1,5 @@
-import { useLocation } from 'wouter';
 import { useTarget } from '../../hooks/target';
-import { t } from '../../i18n';
 import { GameStats } from '../../ui/GameStats';
-import { PageShell } from '../../ui/PageShell';
 import { TargetResult } from '../../ui/TargetResult';
 import { TargetZone } from '../../ui/TargetZone';
 import { StartModal } from './StartModal';
@@ -28,10 +25,5 @@ function SignedInTarget({ address }: { address: string }) {
 
 /** `/target` (SPEC §2) signed in: the game zone with a moving target, score, time and lives. */
 export function TargetScreen({ address }: { address: string }) {
-  const [, navigate] = useLocation();
-  return (
-    <PageShell title={t('target.title')} onBack={() => navigate('/home')}>
-      <SignedInTarget address={address} />
-    </PageShell>
-  );
+  return <SignedInTarget address={address} />;
 }

@@ -1,6 +1,6 @@
 import { useContactForm, type ContactFormStart, type useContacts } from '../../hooks/contacts';
 import { useToasts } from '../../hooks/toasts';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ContactForm } from '../../ui/ContactForm';
 import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';

@@ -12,7 +12,7 @@ import {
   type SendErrors,
   type useWalletActions,
 } from '../../hooks/wallet';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -3,10 +3,9 @@ import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { ContactList } from '../../ui/ContactList';
-import { PageShell } from '../../ui/PageShell';
 import { Panel } from '../../ui/Panel';
 import { QrScannerSheet } from '../../ui/QrScannerSheet';
 import { Spinner } from '../../ui/Spinner';
@@ -37,7 +36,7 @@ export function WalletScreen({ address }: { address: string }) {
   const close = () => setDialog(null);
   const saveAddress = (saved: string) => setDialog({ kind: 'edit', start: { address: saved } });
   return (
-    <PageShell title={t('wallet.title')} onBack={back}>
+    <>
       <SplitPage narrowStart>
         <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
           {balances ? (
@@ -72,6 +71,6 @@ export function WalletScreen({ address }: { address: string }) {
       {dialog?.kind === 'edit' && <ContactDialog book={book} start={dialog.start} onClose={close} />}
       {dialog?.kind === 'remove' && <RemoveContactDialog book={book} contact={dialog.contact} onClose={close} />}
       <QrScannerSheet open={scanner.open} videoRef={scanner.videoRef} error={scanner.error} onClose={scanner.onClose} />
-    </PageShell>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { formatBalance, type AccountBalances } from '../../hooks/account';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { BalanceRow } from '../../ui/BalanceRow';
 import styles from './BalanceList.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useReceive } from '../../hooks/receive';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { ReceiveSheet } from '../../ui/ReceiveSheet';
 

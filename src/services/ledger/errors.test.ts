@@ -1,7 +1,8 @@
 import { makePaymentTxnWithSuggestedParamsFromObject, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
-import { es, t, type CopyKey } from '../../i18n';
+import { es, type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import { MIN_STAKE, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildQuizSubmit, buildSend, buildStake, buildWithdraw } from '../contracts';
 import { getAccount } from './account';

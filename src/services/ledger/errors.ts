@@ -1,5 +1,6 @@
 import type { AppName } from '../config/onchain';
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import { WrongNetworkError } from './params';
 import { UnsafeGroupError, type UnsafeKind } from './signingPolicy';
 

@@ -1,5 +1,6 @@
 /** The ten fixed questions of the weekly quiz (SPEC §3): agriculture and finance, copy in src/i18n/es/quiz.ts. */
-import { t, type CopyKey } from '../../i18n';
+import { type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 
 /** One of a question's four options; `id` stays the same whatever order the options are shown in. */
 export interface QuizOption {

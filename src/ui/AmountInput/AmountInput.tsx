@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { bareControlClass, framedClass, useFieldControl } from '../Field';
 import styles from './AmountInput.module.css';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Checkbox } from '../Checkbox';
 import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { ContactForm } from './ContactForm';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';

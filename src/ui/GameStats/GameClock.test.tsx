@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { GameStats } from './GameStats';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NUMBER_LOCALE, t } from '../../i18n';
+import { NUMBER_LOCALE } from '../../i18n';
+import { t } from '../../i18n/features';
 
 /** The clock shows tenths of a second, so it moves this often. */
 const STEP_MS = 100;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { GameClock } from './GameClock';
 import styles from './GameStats.module.css';
 

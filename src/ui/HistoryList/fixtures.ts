@@ -1,5 +1,5 @@
 /** History entries of every kind the wallet names, as the history hook hands them over (stories and tests). */
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import type { HistoryEntryProps } from './HistoryEntry';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
 import styles from './ProductGrid.module.css';
 

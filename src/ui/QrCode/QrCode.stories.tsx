@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { QrCode } from './QrCode';
 import { decodeQrSvg } from './testing';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Spinner } from '../Spinner';
 import { modulesPath, QUIET_ZONE } from './modulesPath';
 import styles from './QrCode.module.css';

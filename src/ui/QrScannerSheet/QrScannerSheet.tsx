@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';

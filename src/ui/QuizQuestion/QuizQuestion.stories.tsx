@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { QuizQuestion, type QuizQuestionData, type QuizQuestionProps } from './QuizQuestion';
 
 /** The legume question with its options in a fixed order; the right one (Nitrógeno) is third. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Icon } from '../Icon';
 import styles from './QuizQuestion.module.css';
 

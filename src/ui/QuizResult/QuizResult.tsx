@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import styles from './QuizResult.module.css';

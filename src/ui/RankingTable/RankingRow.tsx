@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { shortenAddress } from '../format';
 import styles from './RankingTable.module.css';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { shortenAddress } from '../format';
 import { ownFarDown, topTen, withTies } from './fixtures';
 import { RankingTable } from './RankingTable';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { EmptyState } from '../EmptyState';
 import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';

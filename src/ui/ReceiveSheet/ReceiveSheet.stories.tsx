@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { buildPaymentUri, uriAuthority } from '../../services/payments';
 import { sampleData } from '../fixtures';

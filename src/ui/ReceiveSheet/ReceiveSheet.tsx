@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { COPIED_HINT_MS } from '../AddressChip';
 import { AmountInput } from '../AmountInput';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';

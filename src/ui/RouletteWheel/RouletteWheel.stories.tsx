@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { RouletteWheel, type RouletteWheelProps, type WheelSpin } from './RouletteWheel';
 
 /** The roulette's seven prizes in whole UMQ (0 is the special prize), as the screen passes them. */

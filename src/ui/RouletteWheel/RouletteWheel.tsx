@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type TransitionEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { usePrefersReducedMotion } from '../motion';
 import { SPIN_MS, spinTo } from './spinAngle';
 import { labelTransform, RADIUS, VIEW, wedgePath } from './wheelGeometry';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { AmountInput } from '../AmountInput';
 import { Button } from '../Button';
 import { Field } from '../Field';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { Panel } from '../Panel';
 import styles from './StakeStatus.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { usePrefersReducedMotion } from '../motion';
 import { hitsJustLeft } from './hitTest';
 import { useTargetMotion } from './useTargetMotion';

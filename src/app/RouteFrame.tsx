@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '../i18n/features';
+import { PageShell } from '../ui/PageShell';
+import type { Frame } from './routes';
+import styles from './RouteFrame.module.css';
+
+/**
+ * The one place a route's page frame is drawn, from its entry in the route table (./routes): the header with the
+ * title and back arrow, and the intro above the content. A ledger screen gets the same frame signed in (around
+ * the screen) and signed out (around the way to log in: ./SignedOutScreen).
+ */
+export function RouteFrame({ frame: { title, backTo, intro }, children }: { frame: Frame; children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <PageShell title={t(title)} onBack={backTo ? () => navigate(backTo) : undefined}>
+      {intro ? (
+        <div className={styles.page}>
+          <p>{t(intro)}</p>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </PageShell>
+  );
+}
