@@ -39,6 +39,26 @@ describe('toasts', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
+  it('does not stack a message already on screen, but always shows a transaction of its own', () => {
+    const seen: ToastActions[] = [];
+    render(
+      <ToastProvider>
+        <Caller onRender={(actions) => seen.push(actions)} />
+        <List />
+      </ToastProvider>,
+    );
+    const [{ show, dismiss }] = seen;
+    act(() => show({ tone: 'error', message: 'No se pudo verificar tu stake actual.' }));
+    act(() => show({ tone: 'error', message: 'No se pudo verificar tu stake actual.' }));
+    act(() => show({ tone: 'success', message: 'Enviado', txId: 'TX1' }));
+    act(() => show({ tone: 'success', message: 'Enviado', txId: 'TX2' }));
+    const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(shown()).toEqual(['No se pudo verificar tu stake actual.', 'Enviado', 'Enviado']);
+    act(() => dismiss(1));
+    act(() => show({ tone: 'error', message: 'No se pudo verificar tu stake actual.' }));
+    expect(shown()).toEqual(['Enviado', 'Enviado', 'No se pudo verificar tu stake actual.']);
+  });
+
   it('refuses both hooks outside <ToastProvider>', () => {
     const quiet = console.error;
     console.error = () => undefined;
