@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12.8.2 (node API, mobile preset: Moto G Power emulation, simulated slow 4G) on the production build
+ * Lighthouse 13 (node API, mobile preset: Moto G Power emulation, simulated slow 4G) on the production build
  * for the local ledger, in Debian's Chromium through chrome-launcher.
  *
  * /home and sign-in: the secret key lives only in memory (DESIGN.md §6), so NO page load of /home is ever signed in,
@@ -49,9 +49,18 @@ async function audit(url: string, port: number): Promise<LighthouseReport> {
   };
 }
 
+/** How many times each page is scored: one run on two loaded cores swings by several points (DESIGN.md §10). */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The run whose performance score is the median of `runs` (an odd number of them). */
+export function medianRun<T extends { performance: number }>(runs: readonly T[]): T {
+  return [...runs].sort((a, b) => a.performance - b.performance)[(runs.length - 1) >> 1];
+}
+
 /**
  * Lighthouse (mobile) for each of `urls`: absolute URLs as given, paths (e.g. '/login') on a fresh localnet build
- * served by `vite preview` (built first unless `build` is false). One Chromium, one run per URL, in order.
+ * served by `vite preview` (built first unless `build` is false). One Chromium; each URL is scored
+ * {@link LIGHTHOUSE_RUNS} times and its median run reported, in order.
  */
 export async function measureLighthouse(urls: readonly string[], { build = true } = {}): Promise<LighthouseReport[]> {
   const needsPreview = urls.some((url) => url.startsWith('/'));
@@ -63,8 +72,12 @@ export async function measureLighthouse(urls: readonly string[], { build = true 
   });
   try {
     const reports: LighthouseReport[] = [];
-    for (const url of urls)
-      reports.push(await audit(url.startsWith('/') ? `${preview!.origin}${url}` : url, chrome.port));
+    for (const url of urls) {
+      const runs: LighthouseReport[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await audit(url.startsWith('/') ? `${preview!.origin}${url}` : url, chrome.port));
+      reports.push(medianRun(runs));
+    }
     return reports;
   } finally {
     chrome.kill();
