@@ -3,12 +3,12 @@
  * devnet account (use with src/devnet/testing.ts's useTestLedger), and the toasts it showed.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../queryClient';
 import { useReadFailureToasts } from '../readFailures';
 import { WalletProvider } from '../session';
-import { ToastProvider, useToastList } from '../toasts';
+import { ToastProvider, useToastList, useToasts } from '../toasts';
 import { PaidActionController } from './controller';
 import { PaidActionProvider } from './PaidActionProvider';
 import { usePaidActionView } from './usePaidActionView';
@@ -41,7 +41,7 @@ export function renderSignedIn<T>(key: TestKey, hook: () => T) {
   const view = renderHook(
     () => {
       useReadFailureToasts();
-      return { value: hook(), toasts: useToastList(), modal: usePaidActionView() };
+      return { value: hook(), toasts: useToastList(), dismiss: useToasts().dismiss, modal: usePaidActionView() };
     },
     { wrapper },
   );
@@ -52,5 +52,7 @@ export function renderSignedIn<T>(key: TestKey, hook: () => T) {
     current: () => view.result.current.value,
     modal: () => view.result.current.modal,
     toasts: () => view.result.current.toasts.map(({ tone, message, txId }) => ({ tone, message, txId })),
+    /** Takes every toast off the page, as the toast region does once they time out. */
+    dismissToasts: () => act(() => view.result.current.toasts.forEach(({ id }) => view.result.current.dismiss(id))),
   };
 }

@@ -9,7 +9,7 @@ export interface BalanceRowProps {
   symbol: string;
   /** Already formatted by the services (e.g. '1.234,560'). */
   amount: string;
-  /** A short line under the symbol (e.g. 'Saldo mínimo requerido: 0,1 ALGO'). */
+  /** A short line under the symbol (e.g. 'Saldo mínimo requerido: 0.1 ALGO'). */
   caption?: string;
   /** Defaults from the symbol: UMQ amber, HLK violet, ALGO graphite. */
   accent?: TokenAccent;
