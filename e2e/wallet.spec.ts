@@ -208,10 +208,12 @@ test.describe('wallet on a hanging or slow node', () => {
     const senderBefore = await onLedger(request, address);
 
     await send(page, { to: receiver.address, amount: '1' });
+    const modal = page.getByRole('dialog', { name: es.confirmTx.title });
+    // The node stops answering once the confirmation is ready (its reads and dry run done), as the user confirms.
+    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeVisible();
     await setFault(request, { route: '*', hang: true });
     await confirm(page);
 
-    const modal = page.getByRole('dialog', { name: es.confirmTx.title });
     await expect(modal.getByText(es.confirmTx.pending)).toBeVisible({ timeout: 30_000 });
     await expect(modal.getByText(/^[A-Z2-7]{52}$/)).toBeVisible();
     await page.keyboard.press('Escape');
