@@ -18,8 +18,9 @@ export interface ToastActions {
 export const ToastActionsContext = createContext<ToastActions | null>(null);
 export const ToastListContext = createContext<readonly ToastMessage[] | null>(null);
 
-const sameMessage = (a: Omit<ToastMessage, 'id'>, b: Omit<ToastMessage, 'id'>) =>
-  a.tone === b.tone && a.message === b.message && !a.txId;
+/** A plain message already on screen, said again (a transaction's toast never repeats one: it has its own txId). */
+const repeats = (shown: ToastMessage, toast: Omit<ToastMessage, 'id'>) =>
+  !shown.txId && !toast.txId && shown.tone === toast.tone && shown.message === toast.message;
 
 /** Holds the app's toasts; the region that shows them (and times them out) is a ui component fed by `useToastList`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -28,10 +29,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((toast: Omit<ToastMessage, 'id'>) => {
     const id = nextId.current++;
     // Two parts of the page may tell the same thing at once (a click's own check and the cache's read failure):
-    // a message already on screen is not stacked a second time. A transaction's toast always is (its own txId).
-    setToasts((list) =>
-      !toast.txId && list.some((shown) => sameMessage(shown, toast)) ? list : [...list, { ...toast, id }],
-    );
+    // a message already on screen is not stacked a second time.
+    setToasts((list) => (list.some((shown) => repeats(shown, toast)) ? list : [...list, { ...toast, id }]));
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const actions = useMemo(() => ({ show, dismiss }), [show, dismiss]);

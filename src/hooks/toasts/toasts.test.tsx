@@ -20,15 +20,21 @@ function List() {
   );
 }
 
+/** A provider with a caller and the list; returns the actions the caller got, one entry per render. */
+function renderToasts(): ToastActions[] {
+  const seen: ToastActions[] = [];
+  render(
+    <ToastProvider>
+      <Caller onRender={(actions) => seen.push(actions)} />
+      <List />
+    </ToastProvider>,
+  );
+  return seen;
+}
+
 describe('toasts', () => {
   it('shows and dismisses without re-rendering a component that only calls useToasts()', () => {
-    const seen: ToastActions[] = [];
-    render(
-      <ToastProvider>
-        <Caller onRender={(actions) => seen.push(actions)} />
-        <List />
-      </ToastProvider>,
-    );
+    const seen = renderToasts();
     const rendersBefore = seen.length;
     act(() => seen[0].show({ tone: 'success', message: 'Enviado' }));
     act(() => seen[0].show({ tone: 'error', message: 'Fallido' }));
@@ -40,13 +46,7 @@ describe('toasts', () => {
   });
 
   it('does not stack a message already on screen, but always shows a transaction of its own', () => {
-    const seen: ToastActions[] = [];
-    render(
-      <ToastProvider>
-        <Caller onRender={(actions) => seen.push(actions)} />
-        <List />
-      </ToastProvider>,
-    );
+    const seen = renderToasts();
     const [{ show, dismiss }] = seen;
     act(() => show({ tone: 'error', message: 'No se pudo verificar tu stake actual.' }));
     act(() => show({ tone: 'error', message: 'No se pudo verificar tu stake actual.' }));
