@@ -64,12 +64,9 @@ export function useGift(address: string) {
   const [confirmedClaim, setConfirmedClaim] = useState(false);
 
   const claimed = confirmedClaim || claimedIn(local.data);
-  // `meta` without the toast: an unreadable state here is not worth a word, the contract refuses a second claim anyway.
   const claimedNow = async () =>
     claimedIn(
-      await queryClient
-        .fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0, meta: {} })
-        .catch(() => undefined),
+      await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(() => undefined), // unreadable now: the contract refuses a second claim anyway
     );
   const claim = () =>
     paid.start(

@@ -51,8 +51,8 @@ export function useStake(address: string) {
     paid.start(
       withdrawRequest(address, async () => {
         try {
-          // The precheck answers for itself; `meta` without the toast keeps the cache from telling it a second time.
-          const stakeNow = { ...appQueries.local('staking', address), staleTime: 0, meta: {} };
+          // A failed read is also the cache's toast, in the same words: the page shows it once (ToastProvider).
+          const stakeNow = { ...appQueries.local('staking', address), staleTime: 0 };
           const current = toRunningStake(await queryClient.fetchQuery(stakeNow));
           return current ? null : t('errors.withdrawNoStake');
         } catch {
