@@ -7,7 +7,7 @@ import { algodFailure } from './testing';
 describe('the browser entry (Storybook handler sets)', () => {
   const server = setupServer();
   const algod = new Algodv2('', 'http://localhost:4001');
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 

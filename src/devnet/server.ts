@@ -1,13 +1,12 @@
 /**
  * Node-only: the devnet over real HTTP for `npm start`, `npm run devnet` and Playwright. algod (+ the
  * /devnet/ control routes) on `port`, the indexer on `indexerPort`, both from the same MSW handlers via
- * @mswjs/http-middleware, wrapped for CORS (STACK.md G11); the control routes answer this machine only
+ * ./nodeAdapter, wrapped for CORS (STACK.md G11); the control routes answer this machine only
  * (./localOnly). State persists in `dataDir`.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
-import { createServer } from '@mswjs/http-middleware';
 import { LOCALNET_IDS } from '../services/config/localnet';
 import { createDevnetLedger } from './devnet';
 import type { Ledger } from './engine/ledger';
@@ -16,6 +15,7 @@ import { ADMIN } from './genesis/keys';
 import { SIMULATED_PLAYERS } from './genesis/players';
 import { createHandlers } from './handlers';
 import { isControlRoute, isLocalOrigin, refuseControl } from './localOnly';
+import { answerFromHandlers } from './nodeAdapter';
 import { nodeSignatureCheck, nodeSigner } from './nodeCrypto';
 import { loadState, saveState } from './persistence';
 
@@ -53,19 +53,6 @@ export interface DevnetServer {
 }
 
 /**
- * A response made with HttpResponse.error() (fault `loseResponse`) reaches Node with status 0, which
- * it refuses to write: drop the connection instead, as a lost response would.
- */
-function dropErrorResponses(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 0) return writeHead(status, ...rest);
-    res.socket?.destroy();
-    return res;
-  }) as ServerResponse['writeHead'];
-}
-
-/**
  * CORS for a request: algod and the indexer answer any origin (as a node with CORS on does); control routes (and
  * anything dressed up as one, e.g. `/x/devnet/reset`) only the local origins, by name, never `*`.
  */
@@ -79,9 +66,8 @@ function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function serve(handlers: HttpHandler[], port: number, host: string): Promise<Server> {
-  const app = createServer(...handlers);
   const server = createHttpServer((req, res) => {
-    // algosdk's token headers make browsers preflight; the middleware itself does no CORS.
+    // algosdk's token headers make browsers preflight; the handlers themselves do no CORS.
     allowOrigin(req, res);
     // Authorization: the referral client's bearer token to the local email provider (./referral).
     res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-Algo-API-Token, X-Indexer-API-Token');
@@ -91,14 +77,15 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
       res.end();
       return;
     }
-    const refused = isControlRoute(req) ? refuseControl(req, (server.address() as AddressInfo).port) : undefined;
+    const ownPort = (server.address() as AddressInfo).port;
+    const refused = isControlRoute(req) ? refuseControl(req, ownPort) : undefined;
     if (refused) {
       res.writeHead(refused.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: refused.message }));
       return;
     }
-    dropErrorResponses(res);
-    app(req, res);
+    // The handlers match any host (`*`): the request's origin is the server's own, whatever Host was sent.
+    void answerFromHandlers(handlers, req, res, `http://localhost:${ownPort}`);
   });
   // Clients keep idle sockets for 5 s (Node's global agent, so Playwright's and algosdk's requests). With the server's
   // own 5 s default, a request sent as the server drops the idle socket fails with ECONNRESET, which a loaded

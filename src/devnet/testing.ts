@@ -52,7 +52,7 @@ export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
     return account;
   };
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     // Node's ed25519 (signing grants, checking submits) keeps a test that funds 1000 accounts fast.
     net.ledger =

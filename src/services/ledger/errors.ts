@@ -69,7 +69,8 @@ export function isNetworkFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number') return status >= 500 || status === 429;
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return true;
+  // A DOMException named NetworkError is the DOM's own word for it (happy-dom's fetch rejects so: the unit tests).
+  if (['AbortError', 'TimeoutError', 'NetworkError'].includes(error.name)) return true;
   return error instanceof TypeError && FETCH_FAILURE.test(error.message);
 }
 
