@@ -1,7 +1,6 @@
+import { claimCall as claim } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { UMQ, type Scenario } from './support/scenario';
-
-const claim = { call: 'claim_airdrop', assets: ['UMQ'], inner: 1 } as const;
 
 const scenarios: Scenario[] = [
   {

@@ -55,7 +55,11 @@ export interface Scenario {
   optedIn?: boolean;
   steps: readonly Step[];
   /** What the last step must do; omitted fields are only compared between the two sides. */
-  expected: Partial<Outcome> & { ok: boolean };
+  expected: Partial<Outcome> & {
+    ok: boolean;
+    /** How much each global counter grew over the whole scenario (each side counts from its own start). */
+    globalGrowth?: Record<string, bigint>;
+  };
 }
 
 export const UMQ = 1_000_000_000n;
