@@ -47,6 +47,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ'], inner: 1 }] }],
     expected: { ok: false, local: { has_claimed: 0n }, inner: [] },
   },
+  {
+    name: 'a player deleting the app fails',
+    app: 'airdrop',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { has_claimed: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -87,6 +87,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: purchase('HBO', 8000n) }],
     expected: { ok: false, local: {} },
   },
+  {
+    name: 'a player deleting the app fails',
+    app: 'marketplace',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

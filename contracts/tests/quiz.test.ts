@@ -73,6 +73,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: quizGroup(5n, 3_000n) }],
     expected: { ok: false, local: {} },
   },
+  {
+    name: 'a player deleting the app fails',
+    app: 'quiz',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
 ];
 
 checkScenarios(scenarios);

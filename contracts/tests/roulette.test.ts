@@ -124,6 +124,18 @@ const scenarios: Scenario[] = [
     steps: [{ group: spinGroup(landing(5n)) }],
     expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
   },
+  {
+    name: 'a player replacing its program with an approve-all one fails',
+    app: 'roulette',
+    steps: [{ group: [{ lifecycle: 'update' }] }],
+    expected: { ok: false, globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'roulette',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

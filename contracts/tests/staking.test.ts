@@ -127,6 +127,18 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ', 'HLK'], inner: 2 }] }],
     expected: { ok: false, inner: [] },
   },
+  {
+    name: 'a player replacing its program with an approve-all one fails',
+    app: 'staking',
+    steps: [{ group: [{ lifecycle: 'update' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'staking',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -97,6 +97,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: targetGroup(5n) }],
     expected: { ok: false, local: {}, inner: [] },
   },
+  {
+    name: 'a player deleting the app fails',
+    app: 'target',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -32,6 +32,7 @@ function fromScenario(app: AppName, group: readonly GroupTxn[]) {
   return group.map((txn) => {
     if ('transfer' in txn) return { transfer: txn.transfer, to: txn.to, amount: txn.amount, note: txn.note };
     if ('optIn' in txn) return { app, optIn: true };
+    if ('lifecycle' in txn) throw new Error('the wallet never updates nor deletes an app');
     const args = (txn.args ?? []).map((arg) => {
       if (typeof arg === 'function') throw new Error('a wallet group has fixed args');
       return arg;

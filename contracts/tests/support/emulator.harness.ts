@@ -120,6 +120,11 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       if ('optIn' in txn) {
         return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion: OnCompleteAction.OptIn });
       }
+      if ('lifecycle' in txn) {
+        const onCompletion =
+          txn.lifecycle === 'update' ? OnCompleteAction.UpdateApplication : OnCompleteAction.DeleteApplication;
+        return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion });
+      }
       const args = (txn.args ?? []).map((value) => {
         const arg = argValue(value, { round });
         return typeof arg === 'string' ? Bytes(arg) : op.itob(Uint64(arg));

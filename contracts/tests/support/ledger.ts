@@ -3,10 +3,15 @@
  * player (30 000 UMQ, opted in to both tokens) signs each step's group, built with the wallet's own
  * builders, and the outcome is read back from algod (local and global state, the confirmed inner transfers).
  */
-import { TransactionType, type modelsv2 } from 'algosdk';
+import {
+  makeApplicationDeleteTxnFromObject,
+  makeApplicationUpdateTxnFromObject,
+  TransactionType,
+  type modelsv2,
+} from 'algosdk';
 import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/testing';
-import { appAddress, buildAppOptIn } from '../../../src/services/contracts';
-import { appCall, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
+import { appAddress, buildAppOptIn, type BuildContext } from '../../../src/services/contracts';
+import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import type { AppName } from '../../../src/services/config/onchain';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
@@ -55,6 +60,7 @@ async function run(
         return tokenTransfer(ctx, { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note });
       }
       if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
+      if ('lifecycle' in txn) return lifecycleCall(ctx, scenario.app, txn.lifecycle);
       return appCall(ctx, scenario.app, {
         method: txn.call,
         args: (txn.args ?? []).map((arg) => argValue(arg, { round })),
@@ -83,6 +89,14 @@ async function run(
     });
   }
   return outcomes;
+}
+
+/** An update (to a program that approves everything) or a delete of the app, sent by the player. */
+function lifecycleCall(ctx: BuildContext, app: AppName, lifecycle: 'update' | 'delete') {
+  const call = { sender: ctx.sender, appIndex: ctx.ids.apps[app], suggestedParams: feeParams(ctx.params) };
+  if (lifecycle === 'delete') return makeApplicationDeleteTxnFromObject(call);
+  const approveAll = Uint8Array.of(0x0a, 0x81, 0x01); // #pragma version 10; pushint 1
+  return makeApplicationUpdateTxnFromObject({ ...call, approvalProgram: approveAll, clearProgram: approveAll });
 }
 
 /** The player's local state for the app, empty when not opted in (algod answers 404). */

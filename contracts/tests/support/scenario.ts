@@ -25,7 +25,9 @@ export type GroupTxn =
       inner?: number;
     }
   /** An opt-in call, alone in the last step (the emulator does not open local state for later steps). */
-  | { optIn: true };
+  | { optIn: true }
+  /** A call that would replace or remove the app's programs: the genesis's approve-all program allowed it. */
+  | { lifecycle: 'update' | 'delete' };
 
 export interface Step {
   group: readonly GroupTxn[];
