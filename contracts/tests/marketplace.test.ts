@@ -93,6 +93,18 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ lifecycle: 'delete' }] }],
     expected: { ok: false, local: { umq_spent: 0n } },
   },
+  {
+    name: 'the price paid by another account than the buyer fails',
+    app: 'marketplace',
+    steps: [
+      {
+        group: purchase('HBO', 8000n, {
+          1: { transfer: 'UMQ', to: 'app', amount: 8000n * UMQ, note: 'HBO', from: 'friend' },
+        }),
+      },
+    ],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

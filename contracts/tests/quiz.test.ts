@@ -79,6 +79,34 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ lifecycle: 'delete' }] }],
     expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
   },
+  {
+    name: 'an entry paid by another account than the caller fails',
+    app: 'quiz',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY, from: 'friend' },
+          submit(5n, 3_000n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
+  {
+    name: 'a fee that also closes the player’s UMQ out to the app fails',
+    app: 'quiz',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE, closeTo: 'app' },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY },
+          submit(5n, 3_000n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -136,6 +136,34 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ lifecycle: 'delete' }] }],
     expected: { ok: false, globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
   },
+  {
+    name: 'a fee paid by another account than the caller fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE, from: 'friend' },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY },
+          spin(landing(5n)),
+        ],
+      },
+    ],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'an entry that also closes the player’s UMQ out to the admin fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY, closeTo: 'admin' },
+          spin(landing(5n)),
+        ],
+      },
+    ],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

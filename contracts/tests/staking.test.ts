@@ -139,6 +139,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: [{ lifecycle: 'delete' }] }],
     expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
   },
+  {
+    name: 'a stake paid by another account than the staker fails',
+    app: 'staking',
+    steps: [{ group: [{ transfer: 'UMQ', to: 'app', amount: 500n * UMQ, from: 'friend' }, { call: 'do_stake' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
 ];
 
 checkScenarios(scenarios);

@@ -6,8 +6,11 @@
 import {
   makeApplicationDeleteTxnFromObject,
   makeApplicationUpdateTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
   TransactionType,
+  waitForConfirmation,
   type modelsv2,
+  type Transaction,
 } from 'algosdk';
 import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/testing';
 import { appAddress, buildAppOptIn, type BuildContext } from '../../../src/services/contracts';
@@ -35,12 +38,14 @@ async function run(
   globals: (app: AppName) => Promise<Record<string, bigint>>,
 ): Promise<Outcome[]> {
   const player = net.player({ UMQ: 30_000n * UMQ, HLK: 0n });
+  const friend = net.player({ UMQ: 30_000n * UMQ });
   const { ids } = await player.context();
   if (scenario.optedIn !== false) await player.send(buildAppOptIn(await player.context(), scenario.app).txns);
   const address: Record<Party, string> = {
     player: player.address,
     app: appAddress(ids, scenario.app),
     admin: ids.admin,
+    friend: friend.address,
   };
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
@@ -57,7 +62,17 @@ async function run(
     const txns = step.group.map((txn) => {
       if ('transfer' in txn) {
         const note = txn.note === undefined ? undefined : new TextEncoder().encode(txn.note);
-        return tokenTransfer(ctx, { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note });
+        const transfer = { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note };
+        if (!txn.closeTo) return tokenTransfer({ ...ctx, sender: address[txn.from ?? 'player'] }, transfer);
+        return makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: address[txn.from ?? 'player'],
+          receiver: transfer.receiver,
+          closeRemainderTo: address[txn.closeTo],
+          amount: txn.amount,
+          assetIndex: ids.assets[txn.transfer],
+          note,
+          suggestedParams: feeParams(ctx.params),
+        });
       }
       if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
       if ('lifecycle' in txn) return lifecycleCall(ctx, scenario.app, txn.lifecycle);
@@ -72,7 +87,9 @@ async function run(
     sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
     try {
-      confirmed = await player.send(txns);
+      const signer = (txn: Transaction) => (txn.sender.toString() === friend.address ? friend : player);
+      await net.algod.sendRawTransaction(txns.map((txn) => signer(txn).sign(txn))).do();
+      confirmed = await waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
     } catch {
       confirmed = undefined;
     }

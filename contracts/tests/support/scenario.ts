@@ -6,17 +6,20 @@
 import type { AppName } from '../../../src/services/config/onchain';
 
 export type Token = 'UMQ' | 'HLK';
-/** Who an address belongs to: the calling player, the called app's account, or the Mox admin. */
-export type Party = 'player' | 'app' | 'admin';
+/**
+ * Who an address belongs to: the calling player, the called app's account, the Mox admin, or a friend (another
+ * account holding the tokens, which is not the caller).
+ */
+export type Party = 'player' | 'app' | 'admin' | 'friend';
 
 /** What a step's arguments may depend on: the round its call executes in (`global Round`). */
 export interface StepEnv {
   round: bigint;
 }
 
-/** One transaction of a group, sent by the player. */
+/** One transaction of a group, sent by the player unless a transfer says it comes `from` the friend. */
 export type GroupTxn =
-  | { transfer: Token; to: Party; amount: bigint; note?: string }
+  | { transfer: Token; to: Party; amount: bigint; note?: string; from?: 'friend'; closeTo?: Party }
   | {
       call: string;
       args?: ReadonlyArray<string | bigint | ((env: StepEnv) => bigint)>;
