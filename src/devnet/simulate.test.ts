@@ -154,6 +154,33 @@ describe('simulate on the local ledger', () => {
       ),
     );
     expect(group.failedAt).toEqual([call, 0]);
+    // The failing inner group was entered, so the tracer counted its 700.
+    expect(group.appBudgetAdded).toBe(1400);
+  });
+
+  it("counts app-budget-added as go-algorand's tracer: the extra budget again at each inner group", async () => {
+    const player = net.player({ UMQ: 0n });
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+    const { txns } = buildClaimAirdrop(await player.context());
+
+    const request = unsignedRequest(txns, { extraOpcodeBudget: 100 });
+    const [group] = (await net.algod.simulateTransactions(request).do()).txnGroups;
+
+    expect(group.failureMessage).toBeUndefined();
+    // 700 for the call + 100 extra, then 700 + 100 for the inner group of its one transfer.
+    expect(group.appBudgetAdded).toBe(1600);
+  });
+
+  it('adds no app budget when the signature checks refuse the group before evaluation', async () => {
+    const player = net.player({ UMQ: 0n });
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+    const { txns } = buildClaimAirdrop(await player.context());
+
+    const [group] = (await net.algod.simulateTransactions(unsignedRequest(txns, { allowEmptySignatures: false })).do())
+      .txnGroups;
+
+    expect(group.failureMessage).toMatch(/invalid : signedtxn has no sig$/);
+    expect(group.appBudgetAdded).toBeUndefined();
   });
 
   it('fails an unsigned transaction as algod does when empty signatures are not allowed', async () => {
