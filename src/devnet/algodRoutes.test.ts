@@ -60,6 +60,23 @@ describe('algod routes beyond the wallet’s calls', () => {
     expect(await failure(`${ALGOD}/v2/accounts/${admin}/assets?next=abc`)).toMatchObject({ status: 400 });
   });
 
+  it('refuses a page size or a next token algod refuses, with its texts', async () => {
+    const assets = `${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/assets`;
+    const refusals: [string, string][] = [
+      ['limit=0', 'limit parameter must be a positive integer'],
+      ['limit=1001', 'limit 1001 exceeds max assets single batch limit 1000'],
+      ['next=abc', 'unable to parse next token: strconv.ParseUint: parsing "abc": invalid syntax'],
+      [
+        'next=18446744073709551616',
+        'unable to parse next token: strconv.ParseUint: parsing "18446744073709551616": value out of range',
+      ],
+    ];
+    for (const [query, message] of refusals) {
+      expect(await failure(`${assets}?${query}`)).toEqual({ status: 400, message });
+    }
+    expect((await getJson(`${assets}?limit=1000`))['asset-holdings']).toHaveLength(2);
+  });
+
   it('takes exactly algod v5’s exclude values, and refuses anything else with algod’s 400', async () => {
     const admin = net.ledger.state.assets.get(UMQ)!.creator;
     const full = await getJson(`${ALGOD}/v2/accounts/${admin}`);
