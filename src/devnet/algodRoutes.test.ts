@@ -147,6 +147,18 @@ describe('algod routes beyond the wallet’s calls', () => {
     expect((await fetch(`${ALGOD}/v2/blocks/${round}?format=xml`)).status).toBe(400);
   });
 
+  it('answers a round it does not have with algod’s 404, and a bad format first with its 400', async () => {
+    const future = net.ledger.round + 10n;
+    const missing = { status: 404, message: 'failed to retrieve information from the ledger' };
+    expect(await failure(`${ALGOD}/v2/blocks/${future}`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?format=msgpack`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?header-only=true`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?format=xml`)).toEqual({
+      status: 400,
+      message: 'failed to parse the format option',
+    });
+  });
+
   it('carries an app call’s state deltas and inner transfers in the block’s apply data', async () => {
     const player = net.newAccount();
     const sp = await net.algod.getTransactionParams().do();
