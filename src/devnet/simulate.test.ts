@@ -222,6 +222,11 @@ describe('simulate on the local ledger', () => {
       [new modelsv2.SimulateRequest({ txnGroups: [group(), group()] }), 400, 'expected 1 transaction group, got 2'],
       [new modelsv2.SimulateRequest({ txnGroups: [] }), 400, 'expected 1 transaction group, got 0'],
       [
+        new modelsv2.SimulateRequest({ txnGroups: [group(), group()], round: net.ledger.round + 5n }),
+        400,
+        'expected 1 transaction group, got 2',
+      ],
+      [
         new modelsv2.SimulateRequest({ txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: [] })] }),
         400,
         'empty txgroup',

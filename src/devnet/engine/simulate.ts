@@ -124,11 +124,12 @@ export function simulate(ledger: Ledger, request: modelsv2.SimulateRequest): Sim
   if (overrides.fixSigners && !overrides.allowEmptySignatures) {
     throw badRequest('FixSigners requires AllowEmptySignatures to be enabled');
   }
-  const lastRound = startRound(ledger, request.round);
   if (request.txnGroups.length !== 1) {
     throw badRequest(`expected 1 transaction group, got ${request.txnGroups.length}`);
   }
   checkTraceConfig(request.execTraceConfig);
+  // algod looks the round's header up only once the request itself has passed these checks.
+  const lastRound = startRound(ledger, request.round);
   const group: Submitted[] = request.txnGroups[0].txns.map((stxn) => ({
     stxn,
     bytes: encodeMsgpack(stxn),
