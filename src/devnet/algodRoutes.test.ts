@@ -205,6 +205,22 @@ describe('algod routes beyond the wallet’s calls', () => {
     expect(await failure(`${INDEXER}/v2/status`)).toEqual({ status: 404, message: 'Not Found' });
   });
 
+  it('answers echo’s 405 for a path it has under another method', async () => {
+    const notAllowed = { status: 405, message: 'Method Not Allowed' };
+    for (const [method, url] of [
+      ['GET', `${ALGOD}/v2/transactions/simulate`],
+      ['GET', `${ALGOD}/v2/transactions`],
+      ['POST', `${ALGOD}/v2/status`],
+      ['DELETE', `${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`],
+      ['POST', `${INDEXER}/v2/transactions`],
+    ]) {
+      const response = await fetch(url, { method });
+      expect({ status: response.status, message: (await response.json()).message }, `${method} ${url}`).toEqual(
+        notAllowed,
+      );
+    }
+  });
+
   it('answers the box routes: no app keeps boxes on the local ledger', async () => {
     const roulette = LOCALNET_IDS.apps.roulette;
     const boxes = await getJson(`${ALGOD}/v2/applications/${roulette}/boxes`);

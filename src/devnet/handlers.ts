@@ -125,9 +125,11 @@ export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): De
   const faults = options.faults ?? new Faults();
   const blockWaitMs = options.blockWaitMs ?? (ledger.config.blockMs ? ALGOD_BLOCK_WAIT_MS : 250);
   const { algodUrl = LOCALNET_URLS.algod, indexerUrl = LOCALNET_URLS.indexer } = options;
-  // Each list ends with its service's 404 for any other path, after every route of that service.
-  const algod = [...algodHandlers(ledger, algodUrl, faults, blockWaitMs), notFoundRoute(algodUrl)];
-  const indexer = [...indexerHandlers(ledger, indexerUrl, faults), notFoundRoute(indexerUrl)];
+  // Each list ends with its service's 405 or 404 for any other request, after every route of that service.
+  const algodRoutes = algodHandlers(ledger, algodUrl, faults, blockWaitMs);
+  const indexerRoutes = indexerHandlers(ledger, indexerUrl, faults);
+  const algod = [...algodRoutes, notFoundRoute(algodUrl, algodRoutes)];
+  const indexer = [...indexerRoutes, notFoundRoute(indexerUrl, indexerRoutes)];
   const control = createControlHandlers(ledger, faults, algodUrl);
   const referral = createReferralHandlers(ledger, faults, algodUrl);
   // Control and referral routes share algod's base: they go before its 404.
