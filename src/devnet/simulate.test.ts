@@ -280,6 +280,7 @@ describe('simulate on the local ledger', () => {
     const badFormat = await postRaw(encodeMsgpack(request), '?format=xml');
     expect(badFormat).toEqual({ status: 400, body: { message: 'failed to parse the format option' } });
     expect((await postRaw('not a request')).status).toBe(400);
+    expect(await postRaw('')).toEqual({ status: 400, body: { message: 'EOF' } });
   });
 });
 
