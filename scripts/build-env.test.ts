@@ -213,6 +213,15 @@ describe('buildEnvProblem', () => {
     expect(buildEnvProblem({ ...direct, VITE_NETWORK: 'localnet' }, { production: true })).toBeNull();
   });
 
+  it('refuses a VITE_NETWORK that names no network, so no spelling skips the MainNet checks', () => {
+    const direct = { VITE_REFERRAL_TOKEN_URL: 'https://t.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' };
+    for (const name of ['MainNet', 'main', 'testnet'])
+      expect(buildEnvProblem({ ...direct, VITE_NETWORK: name }, { production: true })).toMatch(
+        new RegExp(`^VITE_NETWORK must be mainnet or localnet .*not "${name}"`),
+      );
+    expect(buildEnvProblem({ VITE_NETWORK: ' localnet ' })).toBeNull();
+  });
+
   it.each(['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_REFERRAL_PROXY_URL', 'VITE_TERMS_URL', 'VITE_PRIVACY_URL'])(
     'refuses a plain-http %s on MainNet, and accepts it on localnet',
     (name) => {
