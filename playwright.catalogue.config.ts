@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { phone } from './playwright.config.ts';
 
 /**
  * The static catalogue as a designer opens it: `npm run build-storybook` served as plain files (no Storybook dev
@@ -9,6 +9,7 @@ export default defineConfig({
   ...base,
   testMatch: 'catalogue.spec.ts',
   testIgnore: [],
+  projects: [{ name: 'mobile-chromium', use: phone }],
   // The catalogue's stories run on MSW, a service worker: the journeys' block on workers must not apply here.
   use: { ...base.use, baseURL: 'http://localhost:6006', serviceWorkers: 'allow' },
   webServer: {

@@ -1,5 +1,19 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
+
+/** Every journey runs in Debian's Chromium on a phone-sized screen. */
+export const phone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+};
+
+/**
+ * Journeys that change how the whole shared ledger behaves: wallet.spec.ts puts faults on every route, stake.spec.ts
+ * moves the ledger's clock a year on. Every other journey keeps to its own new accounts (or starts its own ledger),
+ * so those run two at a time; these two run after them, one at a time.
+ */
+const LEDGER_WIDE = /\/(wallet|stake)\.spec\.ts$/;
 
 /**
  * E2E journeys in Debian's Chromium at phone size, against the production build pointed at the local ledger
@@ -7,12 +21,12 @@ import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The built catalogue has its own server and config (playwright.catalogue.config.ts).
-  testIgnore: 'catalogue.spec.ts',
+  // Files run in parallel (two workers on two cores: a journey mostly waits on the ledger and the page), the tests
+  // of one file in order.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  workers: 2,
   reporter: 'list',
   timeout: 60_000,
   // A cap on waiting for what a person would see; it returns as soon as the condition holds (two loaded cores).
@@ -28,13 +42,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // The built catalogue has its own server and config (playwright.catalogue.config.ts).
+    { name: 'mobile-chromium', testIgnore: ['catalogue.spec.ts', LEDGER_WIDE], use: phone },
     {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
-      },
+      name: 'ledger-wide',
+      testMatch: LEDGER_WIDE,
+      dependencies: ['mobile-chromium'],
+      workers: 1,
+      use: phone,
     },
   ],
   webServer: [

@@ -47,24 +47,42 @@ type Device = 'mouse' | 'touch';
 const press = (page: Page, device: Device, { x, y }: { x: number; y: number }) =>
   device === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y);
 
-/** A press on where the target is now. */
-async function hit(page: Page, target: Locator, device: Device = 'mouse') {
-  await press(page, device, center((await target.boundingBox())!));
+/**
+ * Aim and press as one act, as a person does. A test looks at the target in one round trip and presses in another;
+ * on a loaded machine the page ran frames in between and the target had glided off the point. So the page's clock
+ * (installed with `page.clock.install()` before the game starts) stands still from the look to the press, and runs
+ * on afterwards. `pauseAt` only moves forward: it stops the clock a moment ahead of what the page last read, and
+ * reads again if the page got there first.
+ */
+async function aimAndPress(page: Page, device: Device, aim: () => Promise<{ x: number; y: number }>) {
+  for (let paused = false; !paused;) {
+    const now = await page.evaluate(() => Date.now());
+    paused = await page.clock.pauseAt(now + 50).then(
+      () => true,
+      (error: Error) => (error.message.includes('to the past') ? false : Promise.reject(error)),
+    );
+  }
+  await press(page, device, await aim());
+  await page.clock.resume();
 }
 
+/** A press on where the target is. */
+const hit = (page: Page, target: Locator, device: Device = 'mouse') =>
+  aimAndPress(page, device, async () => center((await target.boundingBox())!));
+
 /** A press inside the zone, in the corner farthest from the target. */
-async function miss(page: Page, zone: Locator, target: Locator, device: Device = 'mouse') {
-  const z = (await zone.boundingBox())!;
-  const t = center((await target.boundingBox())!);
-  const corners = [
-    { x: z.x + 12, y: z.y + 12 },
-    { x: z.x + z.width - 12, y: z.y + 12 },
-    { x: z.x + 12, y: z.y + z.height - 12 },
-    { x: z.x + z.width - 12, y: z.y + z.height - 12 },
-  ];
-  const far = corners.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) > Math.hypot(a.x - t.x, a.y - t.y) ? b : a));
-  await press(page, device, far);
-}
+const miss = (page: Page, zone: Locator, target: Locator, device: Device = 'mouse') =>
+  aimAndPress(page, device, async () => {
+    const z = (await zone.boundingBox())!;
+    const t = center((await target.boundingBox())!);
+    const corners = [
+      { x: z.x + 12, y: z.y + 12 },
+      { x: z.x + z.width - 12, y: z.y + 12 },
+      { x: z.x + 12, y: z.y + z.height - 12 },
+      { x: z.x + z.width - 12, y: z.y + z.height - 12 },
+    ];
+    return corners.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) > Math.hypot(a.x - t.x, a.y - t.y) ? b : a));
+  });
 
 test('target: activate, three hits and three misses score 3 on chain and the reward shown is what the ledger paid; a 0-point game moves nothing; by touch too', async ({
   page,
@@ -85,6 +103,8 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
   const target = page.getByRole('img', { name: es.target.target });
   const score = page.getByLabel(es.target.score, { exact: true });
   await zone.scrollIntoViewIfNeeded();
+  // The target's frames now run on the page's fake clock, which flows like the real one until a shot stops it.
+  await page.clock.install();
   await startGame(page, { pressPlay: true });
   const before = await onLedger(address);
   expect(before).toMatchObject({ umq: 1000n * UNIT, score: 0n });

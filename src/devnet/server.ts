@@ -100,6 +100,10 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
     dropErrorResponses(res);
     app(req, res);
   });
+  // Clients keep idle sockets for 5 s (Node's global agent, so Playwright's and algosdk's requests). With the server's
+  // own 5 s default, a request sent as the server drops the idle socket fails with ECONNRESET, which a loaded
+  // machine makes likely. A longer idle time on this side leaves closing to the client.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
