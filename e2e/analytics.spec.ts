@@ -113,6 +113,19 @@ test.describe('analytics in a build that enables it', () => {
   });
 });
 
+test.describe('the analytics frame page outside the sandbox', () => {
+  test('opened on its own, with the wallet origin, it loads no analytics code', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${origin}/analytics-frame.html`);
+    // The load event waits for every script the page put in its document.
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => self.origin)).toBe(origin);
+    expect(requested).not.toContain(SCRIPT_URL);
+    await expectWindowUntouched(page);
+  });
+});
+
 declare global {
   interface Window {
     __pageViews?: string[];

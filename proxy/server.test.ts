@@ -66,4 +66,25 @@ describe('the referral proxy server (npm run referral-proxy)', () => {
     expect((await post('https://other.example')).headers.get('access-control-allow-origin')).toBeNull();
     expect((await fetch(`${proxy}/`, { method: 'POST', body: 'x'.repeat(5000) })).status).toBe(413);
   });
+
+  it('limits per IP by the address its reverse proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const proxy = await listen(
+      createProxyServer(
+        settingsFromEnv({
+          REFERRAL_TOKEN_URL: 'http://127.0.0.1:9/token',
+          REFERRAL_EVENTS_URL: 'http://127.0.0.1:9/events',
+          REFERRAL_CLIENT_ID: 'mox',
+          REFERRAL_CLIENT_SECRET: 'operator-secret',
+          REFERRAL_PROXY_TRUST_FORWARDED: '1',
+          REFERRAL_PROXY_LIMIT_PER_IP: '2',
+        }),
+      ),
+    );
+    // nginx's $proxy_add_x_forwarded_for appends the client's address to whatever the client sent.
+    const post = (spoofed: string) =>
+      fetch(`${proxy}/`, { method: 'POST', headers: { 'X-Forwarded-For': `${spoofed}, 203.0.113.7` }, body: '{}' });
+    expect((await post('10.0.0.1')).status).toBe(400);
+    expect((await post('10.0.0.2')).status).toBe(400);
+    expect((await post('10.0.0.3')).status).toBe(429);
+  });
 });

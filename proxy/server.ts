@@ -18,7 +18,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    /** Behind a reverse proxy, the client's IP is the first of X-Forwarded-For; otherwise that header is a lie. */
+    /**
+     * Behind one reverse proxy, the client's IP is the last X-Forwarded-For entry (the one that proxy appended); any
+     * entry before it, and the whole header without a proxy, is whatever the client chose to send.
+     */
     trustForwarded: env.REFERRAL_PROXY_TRUST_FORWARDED === '1',
     proxy: {
       provider: {
@@ -71,10 +74,12 @@ export function createProxyServer(settings: ReturnType<typeof settingsFromEnv>):
     const body = await readBody(request);
     if (body === null)
       return void response.writeHead(413, { 'Content-Type': 'application/json' }).end('{"error":"too_large"}');
+    // The LAST entry is the one the reverse proxy in front added; earlier ones are whatever the client sent.
     const forwarded = settings.trustForwarded
-      ? String(request.headers['x-forwarded-for'] ?? '')
-          .split(',')[0]
-          .trim()
+      ? (String(request.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .at(-1)
+          ?.trim() ?? '')
       : '';
     const answer = await proxy.handle(body, forwarded || request.socket.remoteAddress || 'unknown');
     response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });

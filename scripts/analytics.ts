@@ -25,17 +25,30 @@ export function resolveAnalyticsScript(env: Readonly<Record<string, unknown>>): 
 }
 
 /**
- * The frame's own script: takes page views from its parent only, and passes each on as the URL fragment (what a
- * script that counts URLs sees) and as a `mox:pageview` event with `{route}` (for a script configured to listen).
+ * The frame's own script. It loads the analytics script only in a document of an opaque origin, which is what the
+ * app's `sandbox` makes of the frame: the same page opened on its own (a link, a new window, a frame without the
+ * sandbox) has the wallet's origin, with its IndexedDB (the vault) and its service worker, so there it loads nothing.
+ * In the sandbox it takes page views from its parent only, and passes each on as the URL fragment (what a script that
+ * counts URLs sees) and as a `mox:pageview` event with `{route}` (for a script configured to listen).
  */
-const BRIDGE = [
-  "addEventListener('message', (event) => {",
-  '  const route = event.source === parent && event.data && event.data.moxPageView;',
-  "  if (typeof route !== 'string' || !/^\\/[a-z]*$/.test(route)) return;",
-  '  location.hash = route;',
-  "  dispatchEvent(new CustomEvent('mox:pageview', { detail: { route } }));",
-  '});',
-].join('\n');
+function bridge(scriptUrl: string): string {
+  // An https URL as `new URL` writes it has no `<` (percent-encoded), so it cannot close the inline script; escaped anyway.
+  const src = JSON.stringify(scriptUrl).replaceAll('<', '\\u003c');
+  return [
+    "if (self.origin === 'null') {",
+    "  const script = document.createElement('script');",
+    '  script.async = true;',
+    `  script.src = ${src};`,
+    '  document.head.append(script);',
+    "  addEventListener('message', (event) => {",
+    '    const route = event.source === parent && event.data && event.data.moxPageView;',
+    "    if (typeof route !== 'string' || !/^\\/[a-z]*$/.test(route)) return;",
+    '    location.hash = route;',
+    "    dispatchEvent(new CustomEvent('mox:pageview', { detail: { route } }));",
+    '  });',
+    '}',
+  ].join('\n');
+}
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -45,7 +58,7 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
  */
 export function analyticsFramePolicy(scriptUrl: string): string {
   const origin = new URL(scriptUrl).origin;
-  const bridgeHash = createHash('sha256').update(BRIDGE).digest('base64');
+  const bridgeHash = createHash('sha256').update(bridge(scriptUrl)).digest('base64');
   return [
     "default-src 'none'",
     `script-src 'sha256-${bridgeHash}' ${origin}`,
@@ -56,7 +69,7 @@ export function analyticsFramePolicy(scriptUrl: string): string {
   ].join('; ');
 }
 
-/** The page the analytics script runs in: nothing of the wallet, only the bridge and the script. */
+/** The page the analytics script runs in: nothing of the wallet, only the bridge, which loads the script. */
 export function analyticsFrameHtml(scriptUrl: string): string {
   return [
     '<!doctype html>',
@@ -66,8 +79,7 @@ export function analyticsFrameHtml(scriptUrl: string): string {
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(analyticsFramePolicy(scriptUrl))}" />`,
     '<meta name="referrer" content="no-referrer" />',
     '<title>Mox Wallet</title>',
-    `<script>${BRIDGE}</script>`,
-    `<script async src="${escapeAttribute(scriptUrl)}"></script>`,
+    `<script>${bridge(scriptUrl)}</script>`,
     '</head>',
     '<body></body>',
     '</html>',

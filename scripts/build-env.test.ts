@@ -98,7 +98,9 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     expect(ok).toBe(true);
     const built = files(outDir);
     const frame = built.get(join(outDir, 'analytics-frame.html'));
-    expect(frame).toContain('<script async src="https://stats.mox-named.test/js/script.js"></script>');
+    // Its bridge adds the script only in the sandbox's opaque origin (e2e/analytics.spec.ts opens the page on its own).
+    expect(frame).toContain("if (self.origin === 'null')");
+    expect(frame).toContain('script.src = "https://stats.mox-named.test/js/script.js"');
     expect(frame).toMatch(/script-src 'sha256-[^']+' https:\/\/stats\.mox-named\.test;/);
     // Neither the app's page, its code nor its policy names the analytics origin.
     const app = [...built].filter(([path]) => !path.endsWith('analytics-frame.html')).map(([, text]) => text);
@@ -209,6 +211,15 @@ describe('buildEnvProblem', () => {
       buildEnvProblem({ ...direct, MOX_ACCEPT_PUBLIC_REFERRAL_SECRET: 'yes' }, { production: true }),
     ).not.toBeNull();
     expect(buildEnvProblem({ ...direct, VITE_NETWORK: 'localnet' }, { production: true })).toBeNull();
+  });
+
+  it('refuses a VITE_NETWORK that names no network, so no spelling skips the MainNet checks', () => {
+    const direct = { VITE_REFERRAL_TOKEN_URL: 'https://t.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' };
+    for (const name of ['MainNet', 'main', 'testnet'])
+      expect(buildEnvProblem({ ...direct, VITE_NETWORK: name }, { production: true })).toMatch(
+        new RegExp(`^VITE_NETWORK must be mainnet or localnet .*not "${name}"`),
+      );
+    expect(buildEnvProblem({ VITE_NETWORK: ' localnet ' })).toBeNull();
   });
 
   it.each(['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_REFERRAL_PROXY_URL', 'VITE_TERMS_URL', 'VITE_PRIVACY_URL'])(

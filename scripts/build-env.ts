@@ -7,6 +7,7 @@
 import { loadEnv, type Plugin } from 'vite';
 import { resolveAnalyticsScript } from './analytics.ts';
 import { explorerSetting } from '../src/services/config/explorer.ts';
+import { isNetworkName } from '../src/services/config/networks.ts';
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
@@ -89,6 +90,12 @@ export function buildEnvProblem(env: BuildEnv, { production = false } = {}): str
   if (explorerSetting(env) === 'invalid')
     return 'VITE_EXPLORER_TX_URL must be an absolute https URL that transaction ids are appended to (http only for localhost), or unset.';
   const network = networkOf(env, production);
+  // The app would only show its configuration screen, but the bundle would carry every VITE_* value unchecked.
+  if (!isNetworkName(network))
+    return (
+      `VITE_NETWORK must be mainnet or localnet (or unset: mainnet in a production build), not "${network}": ` +
+      "a build for no known network would skip MainNet's checks and still publish its settings."
+    );
   return (network === 'mainnet' ? mainnetProblem(env) : null) ?? referralProblem(env, network);
 }
 

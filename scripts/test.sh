@@ -6,14 +6,31 @@ bash scripts/ensure-chromium.sh
 # Not under test-results/: Playwright empties that folder when it starts.
 results=node_modules/.cache/test-summary
 rm -rf "$results" && mkdir -p "$results"
-echo "▶ type check";  npx tsc -b
-echo "▶ lint";        npx eslint . && npx prettier --check --log-level warn .
+
+# Steps that each keep one core busy and share nothing run side by side (two cores); each one's output is printed
+# whole once all have ended, and any failure fails the run.
+side_by_side() {
+  local names=() pids=() failed=0 i
+  while (($#)); do
+    names+=("$1")
+    eval "$2" >"$results/step-${#names[@]}.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" && echo "▶ ${names[$i]}" || { echo "▶ ${names[$i]}: FAILED" && failed=1; }
+    cat "$results/step-$((i + 1)).log"
+  done
+  return $failed
+}
+
 # The contracts are their own npm package (contracts/package.json): puya-ts's front end, then the AVM emulator's
 # tests and the differential tests against the local ledger's models.
-echo "▶ contracts"
 [ -d contracts/node_modules ] || npm ci --prefix contracts --no-audit --no-fund
-npm run contracts:check
-npm run test:contracts
+side_by_side \
+  "type check" "npx tsc -b" \
+  "lint" "npx eslint . && npx prettier --check --log-level warn ." \
+  "contracts" "npm run contracts:check && npm run test:contracts"
 echo "▶ unit + story tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 echo "▶ end-to-end"

@@ -8,7 +8,8 @@
  * Needs contracts/artifacts from `npm run contracts:build` (the TEAL with its TMPL_ variables). The deployer
  * creates the tokens, holds their supply, creates each app, gives its account the ALGO for its minimum
  * balance, has it opt in to its tokens (`opt_in_tokens`) and funds its prize pool as the local ledger's
- * genesis does. The production variants (src/production) are deployed the same way with their own template
+ * genesis does. A MOX_ADMIN other than the deployer receives the roulette's fee and entry, so it must opt in to
+ * the UMQ printed here before the first spin (this script cannot sign for it). The production variants (src/production) are deployed the same way with their own template
  * variables (BEACON_APP_ID, SCORE_SIGNER); this script deploys the spec's six.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,6 @@
+import { claimCall as claim } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { UMQ, type Scenario } from './support/scenario';
-
-const claim = { call: 'claim_airdrop', assets: ['UMQ'], inner: 1 } as const;
 
 const scenarios: Scenario[] = [
   {
@@ -47,6 +46,12 @@ const scenarios: Scenario[] = [
     app: 'airdrop',
     steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ'], inner: 1 }] }],
     expected: { ok: false, local: { has_claimed: 0n }, inner: [] },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'airdrop',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { has_claimed: 0n } },
   },
 ];
 

@@ -1,15 +1,6 @@
+import { purchase } from './support/calls';
 import { checkScenarios } from './support/differential';
-import { MOX_FEE, UMQ, type GroupTxn, type Scenario } from './support/scenario';
-
-/** A purchase as the wallet sends it: the fee, the price with the item as note, then `buy` + item. */
-function purchase(item: string, price: bigint, overrides: Partial<Record<0 | 1 | 2, GroupTxn>> = {}): GroupTxn[] {
-  const group: GroupTxn[] = [
-    { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
-    { transfer: 'UMQ', to: 'app', amount: price * UMQ, note: item },
-    { call: 'buy', args: [item] },
-  ];
-  return group.map((txn, i) => overrides[i as 0 | 1 | 2] ?? txn);
-}
+import { MOX_FEE, UMQ, type Scenario } from './support/scenario';
 
 const scenarios: Scenario[] = [
   {
@@ -81,6 +72,37 @@ const scenarios: Scenario[] = [
     name: 'a purchase without the item argument fails',
     app: 'marketplace',
     steps: [{ group: purchase('HBO', 8000n, { 2: { call: 'buy' } }) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'an unknown method fails',
+    app: 'marketplace',
+    steps: [{ group: purchase('HBO', 8000n, { 2: { call: 'purchase', args: ['HBO'] } }) }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'a purchase from an account that has not opted in fails',
+    app: 'marketplace',
+    optedIn: false,
+    steps: [{ group: purchase('HBO', 8000n) }],
+    expected: { ok: false, local: {} },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'marketplace',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { umq_spent: 0n } },
+  },
+  {
+    name: 'the price paid by another account than the buyer fails',
+    app: 'marketplace',
+    steps: [
+      {
+        group: purchase('HBO', 8000n, {
+          1: { transfer: 'UMQ', to: 'app', amount: 8000n * UMQ, note: 'HBO', from: 'friend' },
+        }),
+      },
+    ],
     expected: { ok: false, local: { umq_spent: 0n } },
   },
 ];

@@ -1,7 +1,6 @@
+import { quizGroup, quizSubmitCall as submit } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { gameEntry, GAME_ENTRY, MOX_FEE, UMQ, type Scenario } from './support/scenario';
-
-const submit = (...args: bigint[]) => ({ call: 'submit_result', args }) as const;
 
 const scenarios: Scenario[] = [
   {
@@ -14,16 +13,13 @@ const scenarios: Scenario[] = [
   {
     name: 'each paid submission records the last score and time',
     app: 'quiz',
-    steps: [
-      { group: [...gameEntry('app'), submit(10n, 4_512n)] },
-      { group: [...gameEntry('app'), submit(7n, 12_034n)] },
-    ],
+    steps: [{ group: quizGroup(10n, 4_512n) }, { group: quizGroup(7n, 12_034n) }],
     expected: { ok: true, local: { ultimo_puntaje: 7n, ultimo_tiempo: 12_034n }, inner: [] },
   },
   {
     name: 'a score of 0 is recorded',
     app: 'quiz',
-    steps: [{ group: [...gameEntry('app'), submit(0n, 900n)] }],
+    steps: [{ group: quizGroup(0n, 900n) }],
     expected: { ok: true, local: { ultimo_puntaje: 0n, ultimo_tiempo: 900n } },
   },
   {
@@ -36,6 +32,12 @@ const scenarios: Scenario[] = [
     name: 'no time fails',
     app: 'quiz',
     steps: [{ group: [...gameEntry('app'), submit(5n)] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
+  {
+    name: 'a time longer than 8 bytes fails',
+    app: 'quiz',
+    steps: [{ group: [...gameEntry('app'), submit(5n, '123456789')] }],
     expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
   },
   {
@@ -68,8 +70,42 @@ const scenarios: Scenario[] = [
     name: 'a submission from an account that has not opted in fails',
     app: 'quiz',
     optedIn: false,
-    steps: [{ group: [...gameEntry('app'), submit(5n, 3_000n)] }],
+    steps: [{ group: quizGroup(5n, 3_000n) }],
     expected: { ok: false, local: {} },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'quiz',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
+  {
+    name: 'an entry paid by another account than the caller fails',
+    app: 'quiz',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY, from: 'friend' },
+          submit(5n, 3_000n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
+  {
+    name: 'a fee that also closes the player’s UMQ out to the app fails',
+    app: 'quiz',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE, closeTo: 'app' },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY },
+          submit(5n, 3_000n),
+        ],
+      },
+    ],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
   },
 ];
 

@@ -1,32 +1,43 @@
+import { spinCall as spin, spinGroup } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { gameEntry, GAME_ENTRY, MOX_FEE, UMQ, type Scenario, type StepEnv } from './support/scenario';
 
 /** A random number that lands segment `segment` in the call's round: (random XOR round) mod 7. */
 const landing = (segment: bigint) => (env: StepEnv) => env.round ^ segment;
-const spin = (random: bigint | ((env: StepEnv) => bigint)) =>
-  ({ call: 'spin', args: [random], assets: ['UMQ'], inner: 1 }) as const;
 
 const scenarios: Scenario[] = [
   {
     name: 'a spin on segment 5 pays 500 UMQ from the app and records it',
     app: 'roulette',
-    steps: [{ group: [...gameEntry('admin'), spin(landing(5n))] }],
-    expected: { ok: true, inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }] },
+    steps: [{ group: spinGroup(landing(5n)) }],
+    expected: {
+      ok: true,
+      global: { last_spin_result: 500n },
+      globalGrowth: { total_participants: 1n, prizes_distributed: 500n },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }],
+    },
   },
   {
     name: 'segment 6 pays the 1000 UMQ top prize',
     app: 'roulette',
-    steps: [{ group: [...gameEntry('admin'), spin(landing(6n))] }],
-    expected: { ok: true, inner: [{ to: 'player', asset: 'UMQ', amount: 1000n * UMQ }] },
+    steps: [{ group: spinGroup(landing(6n)) }],
+    expected: {
+      ok: true,
+      global: { last_spin_result: 1000n },
+      globalGrowth: { total_participants: 1n, prizes_distributed: 1000n },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 1000n * UMQ }],
+    },
   },
   {
     name: 'segment 0, the special prize, transfers nothing but is counted',
     app: 'roulette',
-    steps: [
-      { group: [...gameEntry('admin'), spin(landing(2n))] },
-      { group: [...gameEntry('admin'), spin(landing(0n))] },
-    ],
-    expected: { ok: true, inner: [] },
+    steps: [{ group: spinGroup(landing(2n)) }, { group: spinGroup(landing(0n)) }],
+    expected: {
+      ok: true,
+      global: { last_spin_result: 0n },
+      globalGrowth: { total_participants: 2n, prizes_distributed: 50n },
+      inner: [],
+    },
   },
   {
     name: 'the fee short by one base unit fails',
@@ -40,7 +51,7 @@ const scenarios: Scenario[] = [
         ],
       },
     ],
-    expected: { ok: false, inner: [] },
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
   },
   {
     name: 'the entry paid to the app instead of the admin fails',
@@ -110,8 +121,48 @@ const scenarios: Scenario[] = [
     name: 'a spin from an account that has not opted in fails, as the screen asks for the opt-in first',
     app: 'roulette',
     optedIn: false,
-    steps: [{ group: [...gameEntry('admin'), spin(landing(5n))] }],
-    expected: { ok: false, inner: [] },
+    steps: [{ group: spinGroup(landing(5n)) }],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'a player replacing its program with an approve-all one fails',
+    app: 'roulette',
+    steps: [{ group: [{ lifecycle: 'update' }] }],
+    expected: { ok: false, globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'roulette',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'a fee paid by another account than the caller fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE, from: 'friend' },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY },
+          spin(landing(5n)),
+        ],
+      },
+    ],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'an entry that also closes the player’s UMQ out to the admin fails',
+    app: 'roulette',
+    steps: [
+      {
+        group: [
+          { transfer: 'UMQ', to: 'admin', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'admin', amount: GAME_ENTRY, closeTo: 'admin' },
+          spin(landing(5n)),
+        ],
+      },
+    ],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
   },
 ];
 

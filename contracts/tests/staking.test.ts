@@ -1,16 +1,9 @@
+import { stakeGroup as stake, withdrawGroup as withdraw } from './support/calls';
 import { checkScenarios } from './support/differential';
-import { MOX_FEE, UMQ, type GroupTxn, type Scenario } from './support/scenario';
+import { UMQ, type Scenario } from './support/scenario';
 import { TEST_CLOCK_START } from '../../src/devnet/testing';
 
 const THIRTY_DAYS = 30n * 24n * 3600n;
-const stake = (amount: bigint, to: 'app' | 'admin' = 'app'): GroupTxn[] => [
-  { transfer: 'UMQ', to, amount },
-  { call: 'do_stake' },
-];
-const withdraw: GroupTxn[] = [
-  { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
-  { call: 'withdraw_stake', assets: ['UMQ', 'HLK'], inner: 2 },
-];
 
 const scenarios: Scenario[] = [
   {
@@ -77,6 +70,31 @@ const scenarios: Scenario[] = [
     expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
   },
   {
+    name: 'a stake paid in HLK fails',
+    app: 'staking',
+    steps: [{ group: [{ transfer: 'HLK', to: 'app', amount: 0n }, { call: 'do_stake' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a stake with no transfer before it fails',
+    app: 'staking',
+    steps: [{ group: [{ call: 'do_stake' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a stake from an account that has not opted in fails',
+    app: 'staking',
+    optedIn: false,
+    steps: [{ group: stake(500n * UMQ) }],
+    expected: { ok: false, local: {} },
+  },
+  {
+    name: 'a second withdrawal of the same stake fails and pays nothing',
+    app: 'staking',
+    steps: [{ group: stake(500n * UMQ) }, { group: withdraw, advanceSeconds: 3600n }, { group: withdraw }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n }, inner: [] },
+  },
+  {
     name: 'a withdrawal with no stake fails',
     app: 'staking',
     steps: [{ group: withdraw }],
@@ -108,6 +126,24 @@ const scenarios: Scenario[] = [
     app: 'staking',
     steps: [{ group: [{ call: 'opt_in_tokens', assets: ['UMQ', 'HLK'], inner: 2 }] }],
     expected: { ok: false, inner: [] },
+  },
+  {
+    name: 'a player replacing its program with an approve-all one fails',
+    app: 'staking',
+    steps: [{ group: [{ lifecycle: 'update' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'staking',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
+  },
+  {
+    name: 'a stake paid by another account than the staker fails',
+    app: 'staking',
+    steps: [{ group: [{ transfer: 'UMQ', to: 'app', amount: 500n * UMQ, from: 'friend' }, { call: 'do_stake' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, inicio_stake: 0n } },
   },
 ];
 

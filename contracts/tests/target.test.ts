@@ -1,8 +1,6 @@
+import { targetGroup, targetSubmitCall as submit } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { gameEntry, MOX_FEE, GAME_ENTRY, UMQ, type Scenario } from './support/scenario';
-
-const submit = (score: bigint | string) =>
-  ({ call: 'submit_result', args: [score], assets: ['UMQ'], inner: 1 }) as const;
 
 const scenarios: Scenario[] = [
   {
@@ -15,13 +13,13 @@ const scenarios: Scenario[] = [
   {
     name: 'a score of 3 is recorded and pays 30 UMQ from the app',
     app: 'target',
-    steps: [{ group: [...gameEntry('app'), submit(3n)] }],
+    steps: [{ group: targetGroup(3n) }],
     expected: { ok: true, local: { ultimo_puntaje: 3n }, inner: [{ to: 'player', asset: 'UMQ', amount: 30n * UMQ }] },
   },
   {
     name: 'the 1000-point cap is accepted and pays 10 000 UMQ',
     app: 'target',
-    steps: [{ group: [...gameEntry('app'), submit(1000n)] }],
+    steps: [{ group: targetGroup(1000n) }],
     expected: {
       ok: true,
       local: { ultimo_puntaje: 1000n },
@@ -31,7 +29,7 @@ const scenarios: Scenario[] = [
   {
     name: 'a game without points records 0 and pays nothing',
     app: 'target',
-    steps: [{ group: [...gameEntry('app'), submit(4n)] }, { group: [...gameEntry('app'), submit(0n)] }],
+    steps: [{ group: targetGroup(4n) }, { group: targetGroup(0n) }],
     expected: { ok: true, local: { ultimo_puntaje: 0n }, inner: [] },
   },
   {
@@ -81,11 +79,29 @@ const scenarios: Scenario[] = [
     expected: { ok: false, local: { ultimo_puntaje: 0n } },
   },
   {
+    name: 'no score fails',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), { call: 'submit_result', assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n }, inner: [] },
+  },
+  {
+    name: 'an unknown method fails',
+    app: 'target',
+    steps: [{ group: [...gameEntry('app'), { call: 'submit', args: [5n], assets: ['UMQ'], inner: 1 }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n }, inner: [] },
+  },
+  {
     name: 'a submission from an account that has not opted in fails',
     app: 'target',
     optedIn: false,
-    steps: [{ group: [...gameEntry('app'), submit(5n)] }],
+    steps: [{ group: targetGroup(5n) }],
     expected: { ok: false, local: {}, inner: [] },
+  },
+  {
+    name: 'a player deleting the app fails',
+    app: 'target',
+    steps: [{ group: [{ lifecycle: 'delete' }] }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n } },
   },
 ];
 

@@ -4,8 +4,8 @@ import { useWallet } from '../hooks/session';
 
 /**
  * When the session locks (idle, hidden too long, logged out in another tab), or the same rules discard a
- * registration, whatever screen was open gives way to /login, which says why. Leaving /register unmounts its form, so
- * the 25 words and the typed password leave the page with the draft key. Once per lock: the user may then leave
+ * registration, whatever screen was open gives way to /login, which says why. A discarded registration has already
+ * dropped its words and what was typed (useRegistration), and leaving /register then unmounts its form. Once per lock: the user may then leave
  * /login freely.
  */
 export function LockRedirect() {

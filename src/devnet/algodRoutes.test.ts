@@ -60,6 +60,23 @@ describe('algod routes beyond the wallet’s calls', () => {
     expect(await failure(`${ALGOD}/v2/accounts/${admin}/assets?next=abc`)).toMatchObject({ status: 400 });
   });
 
+  it('refuses a page size or a next token algod refuses, with its texts', async () => {
+    const assets = `${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}/assets`;
+    const refusals: [string, string][] = [
+      ['limit=0', 'limit parameter must be a positive integer'],
+      ['limit=1001', 'limit 1001 exceeds max assets single batch limit 1000'],
+      ['next=abc', 'unable to parse next token: strconv.ParseUint: parsing "abc": invalid syntax'],
+      [
+        'next=18446744073709551616',
+        'unable to parse next token: strconv.ParseUint: parsing "18446744073709551616": value out of range',
+      ],
+    ];
+    for (const [query, message] of refusals) {
+      expect(await failure(`${assets}?${query}`)).toEqual({ status: 400, message });
+    }
+    expect((await getJson(`${assets}?limit=1000`))['asset-holdings']).toHaveLength(2);
+  });
+
   it('takes exactly algod v5’s exclude values, and refuses anything else with algod’s 400', async () => {
     const admin = net.ledger.state.assets.get(UMQ)!.creator;
     const full = await getJson(`${ALGOD}/v2/accounts/${admin}`);
@@ -130,6 +147,18 @@ describe('algod routes beyond the wallet’s calls', () => {
     expect((await fetch(`${ALGOD}/v2/blocks/${round}?format=xml`)).status).toBe(400);
   });
 
+  it('answers a round it does not have with algod’s 404, and a bad format first with its 400', async () => {
+    const future = net.ledger.round + 10n;
+    const missing = { status: 404, message: 'failed to retrieve information from the ledger' };
+    expect(await failure(`${ALGOD}/v2/blocks/${future}`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?format=msgpack`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?header-only=true`)).toEqual(missing);
+    expect(await failure(`${ALGOD}/v2/blocks/${future}?format=xml`)).toEqual({
+      status: 400,
+      message: 'failed to parse the format option',
+    });
+  });
+
   it('carries an app call’s state deltas and inner transfers in the block’s apply data', async () => {
     const player = net.newAccount();
     const sp = await net.algod.getTransactionParams().do();
@@ -174,6 +203,22 @@ describe('algod routes beyond the wallet’s calls', () => {
       message: 'Not Found',
     });
     expect(await failure(`${INDEXER}/v2/status`)).toEqual({ status: 404, message: 'Not Found' });
+  });
+
+  it('answers echo’s 405 for a path it has under another method', async () => {
+    const notAllowed = { status: 405, message: 'Method Not Allowed' };
+    for (const [method, url] of [
+      ['GET', `${ALGOD}/v2/transactions/simulate`],
+      ['GET', `${ALGOD}/v2/transactions`],
+      ['POST', `${ALGOD}/v2/status`],
+      ['DELETE', `${ALGOD}/v2/accounts/${LOCALNET_IDS.admin}`],
+      ['POST', `${INDEXER}/v2/transactions`],
+    ]) {
+      const response = await fetch(url, { method });
+      expect({ status: response.status, message: (await response.json()).message }, `${method} ${url}`).toEqual(
+        notAllowed,
+      );
+    }
   });
 
   it('answers the box routes: no app keeps boxes on the local ledger', async () => {

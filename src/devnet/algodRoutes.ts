@@ -8,7 +8,7 @@ import { base64ToBytes, isValidAddress, msgpackRawEncode } from 'algosdk';
 import { badRequest, notFound } from './engine/errors';
 import type { Ledger } from './engine/ledger';
 import type { Faults } from './faults';
-import { addressParam, optionalUint, uintParam } from './params';
+import { addressParam, optionalUint, parseUint64, uintParam } from './params';
 import { json, msgpack } from './respond';
 import { getRoute } from './routeKit';
 import { ASSETS_LIMIT, accountAssetsJson } from './views/algodAccount';
@@ -71,10 +71,8 @@ export function moreAlgodHandlers(ledger: Ledger, base: string, faults: Faults):
     get('/genesis', 'node', () => json(genesisJson(ledger))),
     get('/v2/accounts/:address/assets', 'account-assets', ({ params, url }) => {
       const next = url.searchParams.get('next');
-      if (next !== null && !/^\d+$/.test(next)) {
-        throw badRequest(`unable to parse next token: strconv.ParseUint: parsing "${next}": invalid syntax`);
-      }
-      const after = next === null ? 0n : BigInt(next);
+      const after = next === null ? 0n : parseUint64(next);
+      if (typeof after === 'string') throw badRequest(`unable to parse next token: ${after}`);
       return json(accountAssetsJson(ledger, addressParam(params.address), assetsLimit(url), after));
     }),
     get('/v2/accounts/:address/transactions/pending', 'pending-list', ({ params, url }) => {

@@ -6,7 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import { decodeSignedTransaction } from 'algosdk';
 import { LOCALNET_URLS } from '../services/config/localnet';
 import type { Ledger } from './engine/ledger';
-import { inFormat, moreAlgodHandlers } from './algodRoutes';
+import { inFormat, moreAlgodHandlers, wantsMsgpack } from './algodRoutes';
 import { createControlHandlers } from './control';
 import { badRequest, notFound } from './engine/errors';
 import { Faults } from './faults';
@@ -69,9 +69,10 @@ function algodHandlers(ledger: Ledger, base: string, faults: Faults, blockWaitMs
     // JSON unless `format=msgpack` (what algosdk asks for), as algod does.
     get('/v2/blocks/:round', 'block', ({ params, url }) => {
       const round = uintParam('round', params.round);
+      wantsMsgpack(url); // algod refuses a bad format before it looks the round up
       const body = blockObject(ledger, round, url.searchParams.get('header-only') === 'true');
-      if (!body)
-        throw notFound(`ledger does not have entry ${round} (latest ${ledger.round}, committed ${ledger.round})`);
+      // algod's errFailedLookingUpLedger, for a round it does not have (ledgercore.ErrNoEntry), in either format.
+      if (!body) throw notFound('failed to retrieve information from the ledger');
       return inFormat(url, body);
     }),
     get('/v2/accounts/:address', 'account', ({ params, url }) => {
@@ -124,9 +125,11 @@ export function createHandlers(ledger: Ledger, options: HandlerOptions = {}): De
   const faults = options.faults ?? new Faults();
   const blockWaitMs = options.blockWaitMs ?? (ledger.config.blockMs ? ALGOD_BLOCK_WAIT_MS : 250);
   const { algodUrl = LOCALNET_URLS.algod, indexerUrl = LOCALNET_URLS.indexer } = options;
-  // Each list ends with its service's 404 for any other path, after every route of that service.
-  const algod = [...algodHandlers(ledger, algodUrl, faults, blockWaitMs), notFoundRoute(algodUrl)];
-  const indexer = [...indexerHandlers(ledger, indexerUrl, faults), notFoundRoute(indexerUrl)];
+  // Each list ends with its service's 405 or 404 for any other request, after every route of that service.
+  const algodRoutes = algodHandlers(ledger, algodUrl, faults, blockWaitMs);
+  const indexerRoutes = indexerHandlers(ledger, indexerUrl, faults);
+  const algod = [...algodRoutes, notFoundRoute(algodUrl, algodRoutes)];
+  const indexer = [...indexerRoutes, notFoundRoute(indexerUrl, indexerRoutes)];
   const control = createControlHandlers(ledger, faults, algodUrl);
   const referral = createReferralHandlers(ledger, faults, algodUrl);
   // Control and referral routes share algod's base: they go before its 404.

@@ -109,15 +109,32 @@ describe('indexer routes', () => {
       .minRound(first + 1n)
       .do();
     expect(history.transactions.map((t) => t.id)).toEqual([sent[2], sent[1]]);
-    expect(await failure(`/v2/transactions?tx-type=nope`)).toMatchObject({ status: 400 });
-    expect(await failure(`/v2/transactions?note-prefix=nota-`)).toEqual({
+    const types = 'acfg, afrz, appl, axfer, hb, keyreg, pay, stpf';
+    expect(await failure(`/v2/transactions?tx-type=nope`)).toEqual({
       status: 400,
-      message: 'unable to parse base64 data',
+      message: `invalid input: unknown tx-type [valid types: ${types}]: 'nope'`,
+    });
+    expect(await failure(`/v2/transactions?note-prefix=nota-&tx-type=nope`)).toEqual({
+      status: 400,
+      message: `invalid input: unable to parse base64 data: 'note-prefix', unknown tx-type [valid types: ${types}]: 'nope'`,
     });
     expect(await failure(`/v2/transactions?min-round=5&max-round=4`)).toEqual({
       status: 400,
-      message: 'min-round must be less than max-round',
+      message: 'invalid input: min-round must be less than max-round',
     });
+    expect(await failure(`/v2/accounts/${address}/transactions?round=3&max-round=4`)).toEqual({
+      status: 400,
+      message: 'invalid input: cannot specify round and min-round/max-round',
+    });
+    expect(
+      (
+        await net.indexer
+          .searchForTransactions()
+          .txType('PAY' as 'pay')
+          .round(first)
+          .do()
+      ).transactions,
+    ).not.toEqual([]);
   });
 
   it('refuses a parameter the local ledger does not implement, naming it, instead of ignoring it', async () => {

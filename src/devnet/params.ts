@@ -10,13 +10,18 @@ export function addressParam(value: unknown): string {
   return text;
 }
 
+/** Go's strconv.ParseUint(text, 10, 64): the value, or its error text (`invalid syntax`, `value out of range`). */
+export function parseUint64(text: string): bigint | string {
+  if (!/^\d+$/.test(text)) return `strconv.ParseUint: parsing "${text}": invalid syntax`;
+  const value = BigInt(text);
+  return value < 2n ** 64n ? value : `strconv.ParseUint: parsing "${text}": value out of range`;
+}
+
 /** A uint64 parameter, or 400 `Invalid format for parameter NAME: ...`. */
 export function uintParam(name: string, value: unknown): bigint {
-  const text = String(value);
-  if (!/^\d+$/.test(text) || BigInt(text) >= 2n ** 64n) {
-    throw badRequest(`Invalid format for parameter ${name}: strconv.ParseUint: parsing "${text}": invalid syntax`);
-  }
-  return BigInt(text);
+  const parsed = parseUint64(String(value));
+  if (typeof parsed === 'string') throw badRequest(`Invalid format for parameter ${name}: ${parsed}`);
+  return parsed;
 }
 
 /** An optional uint64 query parameter. */

@@ -1,5 +1,5 @@
 /** What every devnet GET route shares: its fault hook, algod's error answers and the parsed URL. */
-import { http, type HttpHandler } from 'msw';
+import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { badRequest } from './engine/errors';
 import type { Faults, RouteName } from './faults';
 import { answer, json } from './respond';
@@ -16,12 +16,19 @@ export const getRoute =
     );
 
 /**
- * The answer to any path the service does not have: echo's 404 `{"message":"Not Found"}`, which algod and the
- * indexer both send. Registered last, and only on the service's own base URL (a bare '*' would swallow the rest
- * of the page's requests in a browser).
+ * The answer to any request no route of the service took, as echo's router gives it to algod and the indexer:
+ * 405 `{"message":"Method Not Allowed"}` when one of `routes` has this path under another method, else 404
+ * `{"message":"Not Found"}`. Registered last, and only on the service's own base URL (a bare '*' would swallow
+ * the rest of the page's requests in a browser).
  */
-export const notFoundRoute = (base: string): HttpHandler =>
-  http.all(`${base}/*`, () => json({ message: 'Not Found' }, 404));
+export const notFoundRoute = (base: string, routes: readonly HttpHandler[]): HttpHandler =>
+  http.all(`${base}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    const pathKnown = routes.some(
+      ({ info }) => typeof info.path === 'string' && matchRequestUrl(url, info.path).matches,
+    );
+    return pathKnown ? json({ message: 'Method Not Allowed' }, 405) : json({ message: 'Not Found' }, 404);
+  });
 
 /**
  * Refuses a query parameter the local ledger does not implement, with the indexer's text for a disabled

@@ -154,6 +154,33 @@ describe('simulate on the local ledger', () => {
       ),
     );
     expect(group.failedAt).toEqual([call, 0]);
+    // The failing inner group was entered, so the tracer counted its 700.
+    expect(group.appBudgetAdded).toBe(1400);
+  });
+
+  it("counts app-budget-added as go-algorand's tracer: the extra budget again at each inner group", async () => {
+    const player = net.player({ UMQ: 0n });
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+    const { txns } = buildClaimAirdrop(await player.context());
+
+    const request = unsignedRequest(txns, { extraOpcodeBudget: 100 });
+    const [group] = (await net.algod.simulateTransactions(request).do()).txnGroups;
+
+    expect(group.failureMessage).toBeUndefined();
+    // 700 for the call + 100 extra, then 700 + 100 for the inner group of its one transfer.
+    expect(group.appBudgetAdded).toBe(1600);
+  });
+
+  it('adds no app budget when the signature checks refuse the group before evaluation', async () => {
+    const player = net.player({ UMQ: 0n });
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+    const { txns } = buildClaimAirdrop(await player.context());
+
+    const [group] = (await net.algod.simulateTransactions(unsignedRequest(txns, { allowEmptySignatures: false })).do())
+      .txnGroups;
+
+    expect(group.failureMessage).toMatch(/invalid : signedtxn has no sig$/);
+    expect(group.appBudgetAdded).toBeUndefined();
   });
 
   it('fails an unsigned transaction as algod does when empty signatures are not allowed', async () => {
@@ -194,6 +221,11 @@ describe('simulate on the local ledger', () => {
     const cases: [modelsv2.SimulateRequest, number, string][] = [
       [new modelsv2.SimulateRequest({ txnGroups: [group(), group()] }), 400, 'expected 1 transaction group, got 2'],
       [new modelsv2.SimulateRequest({ txnGroups: [] }), 400, 'expected 1 transaction group, got 0'],
+      [
+        new modelsv2.SimulateRequest({ txnGroups: [group(), group()], round: net.ledger.round + 5n }),
+        400,
+        'expected 1 transaction group, got 2',
+      ],
       [
         new modelsv2.SimulateRequest({ txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: [] })] }),
         400,
@@ -248,6 +280,7 @@ describe('simulate on the local ledger', () => {
     const badFormat = await postRaw(encodeMsgpack(request), '?format=xml');
     expect(badFormat).toEqual({ status: 400, body: { message: 'failed to parse the format option' } });
     expect((await postRaw('not a request')).status).toBe(400);
+    expect(await postRaw('')).toEqual({ status: 400, body: { message: 'EOF' } });
   });
 });
 

@@ -17,6 +17,8 @@ const MAX_REQUEST_BYTES = 1_000_000;
 
 function decodeRequest(body: Uint8Array): modelsv2.SimulateRequest {
   if (body.length > MAX_REQUEST_BYTES) throw badRequest('http: request body too large');
+  // go-codec's decoders both stop at the end of an empty body: algod answers the io.EOF they return.
+  if (body.length === 0) throw badRequest('EOF');
   try {
     return decodeMsgpack(body, modelsv2.SimulateRequest);
   } catch {

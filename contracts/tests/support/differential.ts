@@ -8,8 +8,16 @@ import { runOnEmulator } from './emulator.harness';
 import { useLedgerRunner } from './ledger';
 import type { Outcome, Scenario } from './scenario';
 
-function expectOutcome(outcome: Outcome | undefined, expected: Scenario['expected']): void {
+function expectOutcome(
+  outcome: Outcome | undefined,
+  { globalGrowth = {}, ...expected }: Scenario['expected'],
+  globalsBefore: Record<string, bigint> = {},
+): void {
   expect(outcome).toMatchObject(expected);
+  const growth = Object.fromEntries(
+    Object.keys(globalGrowth).map((key) => [key, (outcome?.global[key] ?? 0n) - (globalsBefore[key] ?? 0n)]),
+  );
+  expect(growth).toEqual(globalGrowth);
 }
 
 /** Registers the table's tests: each scenario on the emulator alone, then on both sides compared. */
@@ -28,7 +36,7 @@ export function checkScenarios(scenarios: readonly Scenario[]): void {
       const globalsBefore = await ledger.globals(scenario.app);
       const onLedger = await ledger.run(scenario);
       expect(onLedger).toEqual(runOnEmulator(scenario, globalsBefore));
-      expectOutcome(onLedger.at(-1), scenario.expected);
+      expectOutcome(onLedger.at(-1), scenario.expected, globalsBefore);
     });
   });
 }

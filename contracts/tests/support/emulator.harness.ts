@@ -95,7 +95,10 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
   for (const [key, value] of Object.entries(globals)) ctx.ledger.setGlobalState(contract, key, value);
   if (scenario.optedIn !== false) optIn(ctx, contract, player);
 
-  const address: Record<Party, Account> = { player, app: app.address, admin };
+  const friend = ctx.any.account({
+    optedAssetBalances: new Map([[LOCALNET_IDS.assets.UMQ, 30_000n * 1_000_000_000n]]),
+  });
+  const address: Record<Party, Account> = { player, app: app.address, admin, friend };
   const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
   const partyOf = (account: Account): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party].bytes.equals(account.bytes)) ?? 'admin';
@@ -110,15 +113,21 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     const txns = step.group.map((txn: GroupTxn) => {
       if ('transfer' in txn) {
         return ctx.any.txn.assetTransfer({
-          sender: player,
+          sender: address[txn.from ?? 'player'],
           xferAsset: token[txn.transfer],
           assetReceiver: address[txn.to],
           assetAmount: Uint64(txn.amount),
           note: Bytes(txn.note ?? ''),
+          ...(txn.closeTo ? { assetCloseTo: address[txn.closeTo] } : {}),
         });
       }
       if ('optIn' in txn) {
         return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion: OnCompleteAction.OptIn });
+      }
+      if ('lifecycle' in txn) {
+        const onCompletion =
+          txn.lifecycle === 'update' ? OnCompleteAction.UpdateApplication : OnCompleteAction.DeleteApplication;
+        return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion });
       }
       const args = (txn.args ?? []).map((value) => {
         const arg = argValue(value, { round });

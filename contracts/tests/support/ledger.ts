@@ -3,10 +3,18 @@
  * player (30 000 UMQ, opted in to both tokens) signs each step's group, built with the wallet's own
  * builders, and the outcome is read back from algod (local and global state, the confirmed inner transfers).
  */
-import { TransactionType, type modelsv2 } from 'algosdk';
+import {
+  makeApplicationDeleteTxnFromObject,
+  makeApplicationUpdateTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  TransactionType,
+  waitForConfirmation,
+  type modelsv2,
+  type Transaction,
+} from 'algosdk';
 import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/testing';
-import { appAddress, buildAppOptIn } from '../../../src/services/contracts';
-import { appCall, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
+import { appAddress, buildAppOptIn, type BuildContext } from '../../../src/services/contracts';
+import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import type { AppName } from '../../../src/services/config/onchain';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
@@ -30,12 +38,14 @@ async function run(
   globals: (app: AppName) => Promise<Record<string, bigint>>,
 ): Promise<Outcome[]> {
   const player = net.player({ UMQ: 30_000n * UMQ, HLK: 0n });
+  const friend = net.player({ UMQ: 30_000n * UMQ });
   const { ids } = await player.context();
   if (scenario.optedIn !== false) await player.send(buildAppOptIn(await player.context(), scenario.app).txns);
   const address: Record<Party, string> = {
     player: player.address,
     app: appAddress(ids, scenario.app),
     admin: ids.admin,
+    friend: friend.address,
   };
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
@@ -52,9 +62,20 @@ async function run(
     const txns = step.group.map((txn) => {
       if ('transfer' in txn) {
         const note = txn.note === undefined ? undefined : new TextEncoder().encode(txn.note);
-        return tokenTransfer(ctx, { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note });
+        const transfer = { asset: txn.transfer, receiver: address[txn.to], amount: txn.amount, note };
+        if (!txn.closeTo) return tokenTransfer({ ...ctx, sender: address[txn.from ?? 'player'] }, transfer);
+        return makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: address[txn.from ?? 'player'],
+          receiver: transfer.receiver,
+          closeRemainderTo: address[txn.closeTo],
+          amount: txn.amount,
+          assetIndex: ids.assets[txn.transfer],
+          note,
+          suggestedParams: feeParams(ctx.params),
+        });
       }
       if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
+      if ('lifecycle' in txn) return lifecycleCall(ctx, scenario.app, txn.lifecycle);
       return appCall(ctx, scenario.app, {
         method: txn.call,
         args: (txn.args ?? []).map((arg) => argValue(arg, { round })),
@@ -66,7 +87,9 @@ async function run(
     sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
     try {
-      confirmed = await player.send(txns);
+      const signer = (txn: Transaction) => (txn.sender.toString() === friend.address ? friend : player);
+      await net.algod.sendRawTransaction(txns.map((txn) => signer(txn).sign(txn))).do();
+      confirmed = await waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
     } catch {
       confirmed = undefined;
     }
@@ -83,6 +106,14 @@ async function run(
     });
   }
   return outcomes;
+}
+
+/** An update (to a program that approves everything) or a delete of the app, sent by the player. */
+function lifecycleCall(ctx: BuildContext, app: AppName, lifecycle: 'update' | 'delete') {
+  const call = { sender: ctx.sender, appIndex: ctx.ids.apps[app], suggestedParams: feeParams(ctx.params) };
+  if (lifecycle === 'delete') return makeApplicationDeleteTxnFromObject(call);
+  const approveAll = Uint8Array.of(0x0a, 0x81, 0x01); // #pragma version 10; pushint 1
+  return makeApplicationUpdateTxnFromObject({ ...call, approvalProgram: approveAll, clearProgram: approveAll });
 }
 
 /** The player's local state for the app, empty when not opted in (algod answers 404). */

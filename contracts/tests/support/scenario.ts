@@ -6,17 +6,20 @@
 import type { AppName } from '../../../src/services/config/onchain';
 
 export type Token = 'UMQ' | 'HLK';
-/** Who an address belongs to: the calling player, the called app's account, or the Mox admin. */
-export type Party = 'player' | 'app' | 'admin';
+/**
+ * Who an address belongs to: the calling player, the called app's account, the Mox admin, or a friend (another
+ * account holding the tokens, which is not the caller).
+ */
+export type Party = 'player' | 'app' | 'admin' | 'friend';
 
 /** What a step's arguments may depend on: the round its call executes in (`global Round`). */
 export interface StepEnv {
   round: bigint;
 }
 
-/** One transaction of a group, sent by the player. */
+/** One transaction of a group, sent by the player unless a transfer says it comes `from` the friend. */
 export type GroupTxn =
-  | { transfer: Token; to: Party; amount: bigint; note?: string }
+  | { transfer: Token; to: Party; amount: bigint; note?: string; from?: 'friend'; closeTo?: Party }
   | {
       call: string;
       args?: ReadonlyArray<string | bigint | ((env: StepEnv) => bigint)>;
@@ -25,7 +28,9 @@ export type GroupTxn =
       inner?: number;
     }
   /** An opt-in call, alone in the last step (the emulator does not open local state for later steps). */
-  | { optIn: true };
+  | { optIn: true }
+  /** A call that would replace or remove the app's programs: the genesis's approve-all program allowed it. */
+  | { lifecycle: 'update' | 'delete' };
 
 export interface Step {
   group: readonly GroupTxn[];
@@ -55,7 +60,11 @@ export interface Scenario {
   optedIn?: boolean;
   steps: readonly Step[];
   /** What the last step must do; omitted fields are only compared between the two sides. */
-  expected: Partial<Outcome> & { ok: boolean };
+  expected: Partial<Outcome> & {
+    ok: boolean;
+    /** How much each global counter grew over the whole scenario (each side counts from its own start). */
+    globalGrowth?: Record<string, bigint>;
+  };
 }
 
 export const UMQ = 1_000_000_000n;

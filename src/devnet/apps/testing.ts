@@ -22,6 +22,8 @@ export interface Player {
   context(): Promise<{ params: SuggestedParams; sender: string; ids: typeof LOCALNET_IDS }>;
   /** Signs and submits the group, waits for it, and returns the last transaction's confirmation. */
   send(txns: Transaction[]): Promise<modelsv2.PendingTransactionResponse>;
+  /** Signs one transaction, for a group that other accounts sign too. */
+  sign(txn: Transaction): Uint8Array;
   /** µALGO the account holds. */
   algo(): Promise<bigint>;
   /** Base units of a token the account holds (undefined when not opted in). */
@@ -76,6 +78,7 @@ export function usePlayers(): TestLedger & {
         await net.algod.sendRawTransaction(txns.map((txn) => txn.signTxn(sk))).do();
         return waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
       },
+      sign: (txn) => txn.signTxn(sk),
       algo: async () => (await net.algod.accountInformation(address).do()).amount,
       token: (asset) => tokenOf(address, asset),
       async local(app) {

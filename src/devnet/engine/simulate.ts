@@ -38,7 +38,7 @@ export interface SimulateOutcome {
   applied: ApplyData[];
   failure?: { message: string; failedAt: number[] };
   fixedSigners: Map<number, string>;
-  /** `app-budget-added`: 700 per app call and per inner transaction, plus the extra budget asked for. */
+  /** `app-budget-added`: 0 when the group never reached evaluation (see budgetAdded). */
   budgetAdded: bigint;
   overrides: SimulateOverrides;
 }
@@ -75,11 +75,20 @@ function startRound(ledger: Ledger, requested: bigint | undefined): bigint {
   throw new AlgodError(500, `round ${requested} too far in history: the local ledger keeps only round ${latest}`);
 }
 
-function budgetAdded(group: Submitted[], applied: ApplyData[], extra: bigint): bigint {
+/**
+ * `app-budget-added` as go-algorand's simulation tracer counts it: nothing unless the group calls an app; else the
+ * pool of 700 per top-level app call, then 700 per inner group an app submits (each inner transfer of the app
+ * models is its own itxn_submit, the failing one included). The tracer adds the extra budget asked for at every
+ * group it enters, inner groups too (they share the top-level pool), and so does this count.
+ */
+function budgetAdded(group: Submitted[], applied: ApplyData[], failure: SimulateOutcome['failure'], extra: bigint) {
   const calls = BigInt(group.filter(({ stxn }) => stxn.txn.type === 'appl').length);
   if (calls === 0n) return 0n;
-  const inner = BigInt(applied.reduce((n, a) => n + (a.inner?.length ?? 0), 0));
-  return (calls + inner) * APP_CALL_BUDGET + extra;
+  const completed = applied.reduce((n, a) => n + (a.inner?.length ?? 0), 0);
+  // A failed inner transfer at [i, n] was the (n+1)th inner group of a call whose ApplyData never completed.
+  const cut = failure?.failedAt.length === 2 ? failure.failedAt[1] + 1 : 0;
+  const innerGroups = BigInt(completed + cut);
+  return calls * APP_CALL_BUDGET + extra + innerGroups * (APP_CALL_BUDGET + extra);
 }
 
 function overridesOf(request: modelsv2.SimulateRequest): SimulateOverrides {
@@ -115,36 +124,38 @@ export function simulate(ledger: Ledger, request: modelsv2.SimulateRequest): Sim
   if (overrides.fixSigners && !overrides.allowEmptySignatures) {
     throw badRequest('FixSigners requires AllowEmptySignatures to be enabled');
   }
-  const lastRound = startRound(ledger, request.round);
   if (request.txnGroups.length !== 1) {
     throw badRequest(`expected 1 transaction group, got ${request.txnGroups.length}`);
   }
   checkTraceConfig(request.execTraceConfig);
+  // algod looks the round's header up only once the request itself has passed these checks.
+  const lastRound = startRound(ledger, request.round);
   const group: Submitted[] = request.txnGroups[0].txns.map((stxn) => ({
     stxn,
     bytes: encodeMsgpack(stxn),
     txid: stxn.txn.txID(),
   }));
   const trace: EvalTrace = { applied: [], fixedSigners: new Map() };
-  const outcome = (failure?: SimulateOutcome['failure']): SimulateOutcome => ({
+  const outcome = (failure: SimulateOutcome['failure'], evaluated: boolean): SimulateOutcome => ({
     lastRound,
     group,
     applied: trace.applied,
     failure,
     fixedSigners: trace.fixedSigners,
-    budgetAdded: budgetAdded(group, trace.applied, overrides.extraOpcodeBudget),
+    // A group refused by the signature checks never enters the evaluator, where the tracer counts the budget.
+    budgetAdded: evaluated ? budgetAdded(group, trace.applied, failure, overrides.extraOpcodeBudget) : 0n,
     overrides,
   });
   try {
     verifyGroup(group, { check: ledger.config.signatureCheck, allowEmptySignatures: overrides.allowEmptySignatures });
   } catch (error) {
     if (!(error instanceof TxnInvalidError)) throw error;
-    return outcome({ message: error.message, failedAt: [error.groupIndex] });
+    return outcome({ message: error.message, failedAt: [error.groupIndex] }, false);
   }
   if (overrides.extraOpcodeBudget > MAX_EXTRA_OPCODE_BUDGET) {
     throw badRequest(
       `extra budget ${overrides.extraOpcodeBudget} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
     );
   }
-  return outcome(evaluate(ledger, group, overrides, trace));
+  return outcome(evaluate(ledger, group, overrides, trace), true);
 }

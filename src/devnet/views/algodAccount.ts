@@ -137,8 +137,8 @@ export function accountAssetJson(ledger: Ledger, address: string, assetId: bigin
   };
 }
 
-/** algod's page sizes for GET /v2/accounts/{address}/assets. */
-export const ASSETS_LIMIT = { default: 1000, max: 10000 } as const;
+/** algod's page sizes for GET /v2/accounts/{address}/assets (DefaultAssetResults, MaxAssetResults). */
+export const ASSETS_LIMIT = { default: 1000, max: 1000 } as const;
 
 /**
  * GET /v2/accounts/{address}/assets: holdings by asset id after `after`, `limit` of them, each with the asset's

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from '../../i18n';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
 import { WalletProvider, useWallet } from '../session';
+import { IDLE_LOCK_MS } from '../session/lockPolicy';
 import { PASSWORD, ZERO_PHRASE, issuedKeys } from '../session/testing';
 import { ToastProvider, useToastList } from '../toasts';
 import { useRegistration } from './useRegistration';
@@ -78,5 +79,27 @@ describe('useRegistration', () => {
     expect(view.onActivated).toHaveBeenCalledOnce();
     expect(view.now().wallet.username).toBe('bea');
     expect(view.now().toasts.map((toast) => toast.message)).toEqual([es.register.activated]);
+  });
+
+  it('discarded by the lock rules, it drops what was typed at once: password, confirmation, phrase, answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const view = renderFlow('recover');
+      await fillAndSubmit(view, ZERO_PHRASE);
+      expect(view.now().flow.step).toBe('words');
+      act(() => void vi.advanceTimersByTime(IDLE_LOCK_MS));
+      expect(view.now().wallet.abandoned).toBe('idle');
+      expect(view.now().flow.draft).toBeNull();
+      expect(view.now().flow.values).toEqual({
+        mode: 'recover',
+        username: '',
+        password: '',
+        confirm: '',
+        mnemonic: '',
+      });
+      expect(view.now().flow.answers).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -30,8 +30,6 @@ const EMPTY: RegistrationValues = { mode: 'create', username: '', password: '', 
  * 'Cuenta activada' and calls `onActivated`. Leaving at any point wipes the draft's key (./useRegistrationDraft).
  */
 export function useRegistration(initialMode: RegistrationValues['mode'], onActivated: () => void) {
-  const { state, begin: beginDraft, noteWords, confirm, cancel } = useRegistrationDraft();
-  const { show } = useToasts();
   const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, mode: initialMode });
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +39,22 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
   const [replaceError, setReplaceError] = useState<string | undefined>();
   const [answers, setAnswers] = useState<string[]>([]);
   const [quizError, setQuizError] = useState<string | undefined>();
+  // The lock rules discarded the registration: the typed password, confirmation and phrase and the answers go with the
+  // draft, so the screen, kept hidden while /login's code loads, holds none of them.
+  const {
+    state,
+    begin: beginDraft,
+    noteWords,
+    confirm,
+    cancel,
+  } = useRegistrationDraft(
+    useCallback(() => {
+      setValues((current) => ({ ...EMPTY, mode: current.mode }));
+      setAnswers([]);
+      setReplacing(null);
+    }, []),
+  );
+  const { show } = useToasts();
 
   const change = useCallback((field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import {
   mnemonicWords,
   pickVerificationIndexes,
@@ -36,7 +36,7 @@ interface Secret {
  * call into it. The key is wiped when the draft is abandoned: back to the form, a new draft, the screen closed, or
  * the session's lock rules (which watch the screen while it is open).
  */
-export function useRegistrationDraft() {
+export function useRegistrationDraft(onAbandoned: () => void = () => {}) {
   const { open, guardRegistration } = useWallet();
   const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
   const secretRef = useRef<Secret | null>(null);
@@ -47,9 +47,16 @@ export function useRegistrationDraft() {
     dispatch({ type: 'discarded' });
   }, []);
 
+  // Discarded by the lock rules: the screen also drops what was typed (see useRegistration), at once, not only when
+  // /login has loaded and this screen unmounts.
+  const abandon = useEffectEvent(() => {
+    discard();
+    onAbandoned();
+  });
+
   // While the screen is open the lock rules watch it; closing it (Back, a link, the browser) leaves no key behind.
   useEffect(() => {
-    const unguard = guardRegistration(discard);
+    const unguard = guardRegistration(() => abandon());
     return () => {
       unguard();
       discard();

@@ -171,7 +171,8 @@ function readIds(read: EnvReader, fallback: OnchainIds | undefined): OnchainIds 
   return { assets, apps: apps as Record<AppName, bigint>, admin: read.address('VITE_ADMIN_ADDRESS', fallback?.admin) };
 }
 
-function isNetworkName(name: string): name is NetworkName {
+/** True for a network this app can be built for (the build check refuses any other VITE_NETWORK). */
+export function isNetworkName(name: string): name is NetworkName {
   return Object.hasOwn(DEFAULTS, name);
 }
 

@@ -1,0 +1,53 @@
+/**
+ * The groups the wallet sends today (src/services/contracts), as scenario steps. Each app's table plays them
+ * for its success paths and bends them for its failures; wallet-groups.test.ts holds them to the wallet's own
+ * builders, so a table cannot test a wire format the wallet no longer sends.
+ */
+import { gameEntry, MOX_FEE, UMQ, type GroupTxn, type StepEnv } from './scenario';
+
+type Random = bigint | ((env: StepEnv) => bigint);
+
+/** Roulette: 15 + 100 UMQ to the admin, then `spin` + random (foreign asset UMQ, one prize transfer). */
+export const spinCall = (random: Random) =>
+  ({ call: 'spin', args: [random], assets: ['UMQ'], inner: 1 }) as const satisfies GroupTxn;
+export const spinGroup = (random: Random): GroupTxn[] => [...gameEntry('admin'), spinCall(random)];
+
+/** Airdrop: `claim_airdrop` alone (foreign asset UMQ, the gift's transfer). */
+export const claimCall = { call: 'claim_airdrop', assets: ['UMQ'], inner: 1 } as const satisfies GroupTxn;
+
+/** Marketplace: the fee, the price with the item as note, then `buy` + item, all to the app. */
+export function purchase(
+  item: string,
+  price: bigint,
+  overrides: Partial<Record<0 | 1 | 2, GroupTxn>> = {},
+): GroupTxn[] {
+  const group: GroupTxn[] = [
+    { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+    { transfer: 'UMQ', to: 'app', amount: price * UMQ, note: item },
+    { call: 'buy', args: [item] },
+  ];
+  return group.map((txn, i) => overrides[i as 0 | 1 | 2] ?? txn);
+}
+
+/** Quiz: 15 + 100 UMQ to the app, then `submit_result` + score + time (no inner transfer). */
+export const quizSubmitCall = (...args: Array<bigint | string>) => ({ call: 'submit_result', args }) as const;
+export const quizGroup = (score: bigint, time: bigint): GroupTxn[] => [
+  ...gameEntry('app'),
+  quizSubmitCall(score, time),
+];
+
+/** Target: 15 + 100 UMQ to the app, then `submit_result` + score (foreign asset UMQ, the reward's transfer). */
+export const targetSubmitCall = (score: bigint | string) =>
+  ({ call: 'submit_result', args: [score], assets: ['UMQ'], inner: 1 }) as const satisfies GroupTxn;
+export const targetGroup = (score: bigint | string): GroupTxn[] => [...gameEntry('app'), targetSubmitCall(score)];
+
+/** Staking: the amount to the app, then `do_stake`. */
+export const stakeGroup = (amount: bigint, to: 'app' | 'admin' = 'app'): GroupTxn[] => [
+  { transfer: 'UMQ', to, amount },
+  { call: 'do_stake' },
+];
+/** Staking: the 15 UMQ fee to the app, then `withdraw_stake` (foreign assets UMQ and HLK, two transfers). */
+export const withdrawGroup: GroupTxn[] = [
+  { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+  { call: 'withdraw_stake', assets: ['UMQ', 'HLK'], inner: 2 },
+];
