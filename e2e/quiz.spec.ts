@@ -13,6 +13,7 @@ import {
 } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
+import { withClockStill } from './support/clock.ts';
 import { createWallet } from './support/onboarding.ts';
 import { algod, confirm, fill, fund, indexer, passGateStep } from './support/paid.ts';
 
@@ -110,11 +111,15 @@ async function playTen(page: Page): Promise<number> {
     const options = page.getByRole('group', { name: question }).getByRole('button');
     await expect(options).toHaveCount(4);
     const chosen = n % 2 === 0 ? options.first() : options.nth(3);
-    if (n % 2 === 0) await chosen.click();
-    else await page.keyboard.press('4').then(() => page.keyboard.press('Enter'));
-    for (const option of await options.all()) await expect(option).toHaveAttribute('aria-disabled', 'true');
-    const mark = (await chosen.innerText()).includes(es.quiz.incorrect) ? es.quiz.incorrect : es.quiz.correct;
-    await expect(chosen).toContainText(mark);
+    // The answer and its marks are read before the one-second pause can bring the next question.
+    const mark = await withClockStill(page, async () => {
+      if (n % 2 === 0) await chosen.click();
+      else await page.keyboard.press('4').then(() => page.keyboard.press('Enter'));
+      for (const option of await options.all()) await expect(option).toHaveAttribute('aria-disabled', 'true');
+      const marked = (await chosen.innerText()).includes(es.quiz.incorrect) ? es.quiz.incorrect : es.quiz.correct;
+      await expect(chosen).toContainText(marked);
+      return marked;
+    });
     if (mark === es.quiz.correct) right++;
   }
   return right;
@@ -183,6 +188,8 @@ test.describe('quiz', () => {
     await passGateStep(page, es.quiz.activate);
     expect((await resultOnLedger(address)).time).toBe(NO_TIME);
 
+    // The questions' pauses run on the page's fake clock, which flows like the real one until an answer stops it.
+    await page.clock.install();
     await page.getByRole('button', { name: es.quiz.start }).click();
     const right = await playTen(page);
 

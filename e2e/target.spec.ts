@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
+import { withClockStill } from './support/clock.ts';
 import { createWallet } from './support/onboarding.ts';
 import { algod, confirm, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
@@ -47,24 +48,9 @@ type Device = 'mouse' | 'touch';
 const press = (page: Page, device: Device, { x, y }: { x: number; y: number }) =>
   device === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y);
 
-/**
- * Aim and press as one act, as a person does. A test looks at the target in one round trip and presses in another;
- * on a loaded machine the page ran frames in between and the target had glided off the point. So the page's clock
- * (installed with `page.clock.install()` before the game starts) stands still from the look to the press, and runs
- * on afterwards. `pauseAt` only moves forward: it stops the clock a moment ahead of what the page last read, and
- * reads again if the page got there first.
- */
-async function aimAndPress(page: Page, device: Device, aim: () => Promise<{ x: number; y: number }>) {
-  for (let paused = false; !paused;) {
-    const now = await page.evaluate(() => Date.now());
-    paused = await page.clock.pauseAt(now + 50).then(
-      () => true,
-      (error: Error) => (error.message.includes('to the past') ? false : Promise.reject(error)),
-    );
-  }
-  await press(page, device, await aim());
-  await page.clock.resume();
-}
+/** Aim and press as one act, as a person does: the target cannot glide off between the look and the press. */
+const aimAndPress = (page: Page, device: Device, aim: () => Promise<{ x: number; y: number }>) =>
+  withClockStill(page, async () => press(page, device, await aim()));
 
 /** A press on where the target is. */
 const hit = (page: Page, target: Locator, device: Device = 'mouse') =>
