@@ -11,7 +11,7 @@ import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { cycleFocus } from './focusTrap';
 import styles from './Modal.module.css';
-import { useScrollsItself } from './useScrollsItself';
+import { useHoldsFocusable } from './useHoldsFocusable';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -39,7 +39,7 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const bodyScrolls = useScrollsItself(bodyRef);
+  const bodyHoldsFocusable = useHoldsFocusable(bodyRef);
   const titleId = useId();
 
   useEffect(() => {
@@ -101,8 +101,13 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
           </h2>
           <IconButton icon="close" label={t('ui.close')} onClick={requestClose} disabled={!dismissible} />
         </header>
-        {/* Long content scrolls inside the body: then a tab stop lets keyboard users scroll it with the arrow keys. */}
-        <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+        {/*
+          Long content scrolls inside the body. Keyboard users scroll it through what it holds (focus brings a link or
+          a control into view); a body of text alone gets a tab stop to scroll it with the arrow keys. Decided on what
+          the body holds, not on a measured overflow: a measurement left a frame in which a long body had no stop (a
+          dry run's answer arriving, fonts swapping), which axe caught on loaded machines three times.
+        */}
+        <div ref={bodyRef} className={styles.body} tabIndex={bodyHoldsFocusable ? undefined : 0}>
           {children}
         </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
