@@ -32,6 +32,33 @@ async function rouletteOnLedger(): Promise<Record<string, bigint>> {
 }
 
 /** Moves the mouse onto `target`'s centre and clicks there: the pointer a player uses, step by step. */
+/**
+ * How long Play stays locked once the result is shown (ms), timed by the page itself: a loaded machine delays the
+ * test's own looks (it once saw the stop 0.6 s late), never the page's observer, which runs as the DOM changes.
+ * Started before the spin; the result and Play are found by their visible text, as the test finds them.
+ */
+function timeLockAfterStop(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ play, won, special }) =>
+      new Promise<number>((resolve) => {
+        const isResult = (text: string) => new RegExp(won).test(text) || text === special;
+        const leaves = () => [...document.querySelectorAll('main *')].filter((el) => el.children.length === 0);
+        const button = () => [...document.querySelectorAll('main button')].find((el) => el.textContent === play);
+        let shownAt: number | undefined;
+        const observer = new MutationObserver(() => {
+          if (shownAt === undefined && leaves().some((el) => isResult(el.textContent ?? '')))
+            shownAt = performance.now();
+          const unlocked = button()?.getAttribute('aria-disabled') !== 'true' && !button()?.hasAttribute('disabled');
+          if (shownAt === undefined || !unlocked) return;
+          observer.disconnect();
+          resolve(performance.now() - shownAt);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+    { play: es.roulette.play, won: won.source, special: es.roulette.specialPrize },
+  );
+}
+
 async function mouseClick(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
@@ -72,6 +99,7 @@ test.describe('roulette', () => {
 
     await mouseClick(page, play);
     await expect(play).toBeDisabled(); // from the click
+    const lockedAfterStop = timeLockAfterStop(page);
     await mouseClick(page, confirmButton(page));
 
     // The wheel turns; Play stays locked, and a click on it opens nothing.
@@ -82,7 +110,6 @@ test.describe('roulette', () => {
 
     const result = page.getByRole('main').getByText(new RegExp(`${won.source}|^${es.roulette.specialPrize}$`));
     await expect(result).toBeVisible();
-    const stoppedAt = Date.now();
     await expect(play).toBeDisabled(); // still locked just after the stop
     const shown = (await result.textContent())!;
     const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1].replaceAll(',', ''));
@@ -101,7 +128,7 @@ test.describe('roulette', () => {
     expect(state.total_participants).toBe(participantsBefore + 1n);
 
     await expect(play).toBeEnabled();
-    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2_500);
+    expect(await lockedAfterStop).toBeGreaterThanOrEqual(2_900);
     // Playwright gives a definition no name (ARIA 1.3 prohibits it), so the stats are read as the accessibility tree.
     await expect(page.getByRole('region', { name: es.roulette.stats })).toMatchAriaSnapshot(`
       - term: ${es.roulette.lastResult}
