@@ -7,6 +7,12 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * Whether `root` holds an element a keyboard can reach, visible or not yet: decided by the markup alone, so it holds
+ * also before a dialog is shown.
+ */
+export const holdsFocusable = (root: HTMLElement): boolean => root.querySelector(FOCUSABLE) !== null;
+
 /** The visible, keyboard-reachable elements inside `root`, in document order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());

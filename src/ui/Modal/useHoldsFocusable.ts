@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { holdsFocusable } from './focusTrap';
 
 /**
  * Whether the element holds something a keyboard user can focus (a link, a control, a tab stop). Checked before the
@@ -13,7 +12,7 @@ export function useHoldsFocusable(ref: RefObject<HTMLElement | null>): boolean {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const check = () => element.querySelector(FOCUSABLE) !== null;
+    const check = () => holdsFocusable(element);
     const changes = new MutationObserver(() => {
       const now = check();
       flushSync(() => setHolds(now));
@@ -22,7 +21,7 @@ export function useHoldsFocusable(ref: RefObject<HTMLElement | null>): boolean {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['href', 'tabindex'],
+      attributeFilter: ['href', 'tabindex', 'disabled'],
     });
     setHolds(check());
     return () => changes.disconnect();
