@@ -41,10 +41,10 @@ export const Preview: Story = {
   },
   play: async ({ args }) => {
     const modal = await dialog();
-    await expect(modal.getByText('Moneda del barrio')).toBeVisible();
-    await expect(modal.getByText('BARRIO')).toBeVisible();
-    await expect(modal.getByText(shortenAddress(sampleData.recipient))).toBeVisible();
-    await expect(modal.getByText(t('assets.reserve', { reserve: '0,1 ALGO' }))).toBeVisible();
+    await expect(modal.getByText('Moneda del barrio')).toBeInTheDocument();
+    await expect(modal.getByText('BARRIO')).toBeInTheDocument();
+    await expect(modal.getByText(shortenAddress(sampleData.recipient))).toBeInTheDocument();
+    await expect(modal.getByText(t('assets.reserve', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: t('assets.addConfirm', { unit: 'BARRIO' }) }));
     await expect(args.onAdd).toHaveBeenCalled();
   },

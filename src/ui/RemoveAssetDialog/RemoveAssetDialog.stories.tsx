@@ -21,7 +21,7 @@ const dialog = async (unit: string) =>
 export const ZeroBalance: Story = {
   play: async ({ args }) => {
     const modal = await dialog('BARRIO');
-    await expect(modal.getByText(t('assets.removeFrees', { reserve: '0,1 ALGO' }))).toBeVisible();
+    await expect(modal.getByText(t('assets.removeFrees', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: es.assets.removeYes }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
@@ -44,7 +44,7 @@ export const WithBalance: Story = {
       modal.getByText(
         t('assets.removeRemainder', { amount: '12,5 BARRIO', creator: shortenAddress(sampleData.recipient) }),
       ),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: es.assets.removeYesSending }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
@@ -55,7 +55,7 @@ export const NeededByApps: Story = {
   args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta y Staking' } },
   play: async ({ args }) => {
     const modal = await dialog('UMQ');
-    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeVisible();
+    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: es.assets.removeYes })).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: es.assets.close }));
     await expect(args.onClose).toHaveBeenCalled();
