@@ -1,19 +1,10 @@
 import { t } from '../../i18n/features';
-import { type CopyKey } from '../../i18n';
 import { appsNeeding } from '../../services/assets';
 import type { OnchainIds } from '../../services/config/ids';
 import { ASSET_MIN_BALANCE, type AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { formatAsset } from '../account';
-
-const APP_NAMES: Readonly<Record<AppName, CopyKey>> = {
-  roulette: 'history.appRoulette',
-  airdrop: 'history.appAirdrop',
-  marketplace: 'history.appMarketplace',
-  quiz: 'history.appQuiz',
-  target: 'history.appTarget',
-  staking: 'history.appStaking',
-};
+import { APP_NAMES } from '../history/label';
 
 /** 'Ruleta, Tiro al blanco y Staking'. */
 const listApps = (apps: readonly AppName[]) =>
