@@ -1,5 +1,5 @@
 export { getAccount } from './account';
-export type { AccountSnapshot } from './account';
+export type { AccountSnapshot, Holding } from './account';
 export { decodeState, getGlobalState, getLocalState, listAppAccounts } from './state';
 export type { AppAccount, AppState, StateValue } from './state';
 export { settle } from './settle';
