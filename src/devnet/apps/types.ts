@@ -82,4 +82,9 @@ export interface AppModel {
   optIn(ctx: AppCallContext): void;
   /** OnComplete = NoOp: the app's methods, dispatched on args[0]. */
   call(ctx: AppCallContext): void;
+  /**
+   * OnComplete = CloseOut, before the local state is erased: may refuse (e.g. while a stake runs). Absent: approved.
+   * A clear-state never asks: the AVM erases the local state whatever the clear program says.
+   */
+  closeOut?(ctx: AppCallContext): void;
 }

@@ -94,6 +94,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
   };
   try {
     if (onComplete === OnApplicationComplete.OptInOC) model.optIn(ctx);
+    else if (onComplete === OnApplicationComplete.CloseOutOC) model.closeOut?.(ctx);
     else model.call(ctx);
   } catch (error) {
     if (error instanceof LogicError) throw error;
@@ -139,10 +140,12 @@ export function applyAppCall(env: AppCallEnv): ApplyData {
     case OnApplicationComplete.NoOpOC:
       if (!optedIn) throw new LogicError(`cannot fetch key, ${sender} has not opted in to app ${appId}`, pcOf('local'));
       return runModel(env, app!, sender, onComplete);
-    case OnApplicationComplete.CloseOutOC:
+    case OnApplicationComplete.CloseOutOC: {
       if (!optedIn) throw new Rejection(`account ${sender} is not opted in to app ${appId}`);
+      const applyData = runModel(env, app!, sender, onComplete);
       closeLocal(env, appId, sender);
-      return {};
+      return applyData;
+    }
     case OnApplicationComplete.ClearStateOC:
       if (!optedIn) throw new Rejection(`cannot clear state: ${sender} is not currently opted in to app ${appId}`);
       closeLocal(env, appId, sender);
