@@ -7,6 +7,8 @@ import {
   makeApplicationOptInTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
+  type Address,
+  type SuggestedParams,
   type Transaction,
 } from 'algosdk';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
@@ -24,6 +26,18 @@ async function failure(url: string) {
   const body = await response.json();
   expectValid('algod#/definitions/ErrorResponse', body);
   return { status: response.status, message: body.message as string };
+}
+
+/** The welcome gift's claim as a plain algosdk client sends it: UMQ named, the claimer's record box referenced. */
+function claimCall(sender: Address, suggestedParams: SuggestedParams): Transaction {
+  return makeApplicationNoOpTxnFromObject({
+    sender,
+    appIndex: LOCALNET_IDS.apps.airdrop,
+    appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
+    foreignAssets: [UMQ],
+    boxes: [{ appIndex: 0, name: sender.publicKey }],
+    suggestedParams: { ...suggestedParams, flatFee: true, fee: 2000n },
+  });
 }
 
 describe('algod routes beyond the wallet’s calls', () => {
@@ -177,14 +191,7 @@ describe('algod routes beyond the wallet’s calls', () => {
       }),
     );
     await send(makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: airdrop, suggestedParams: sp }));
-    const claim = makeApplicationNoOpTxnFromObject({
-      sender: player.addr,
-      appIndex: airdrop,
-      appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
-      foreignAssets: [UMQ],
-      boxes: [{ appIndex: 0, name: player.addr.publicKey }],
-      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
-    });
+    const claim = claimCall(player.addr, sp);
     await send(claim);
     const round = net.ledger.state.txns.get(claim.txID())!.round;
     const json = await getJson(`${ALGOD}/v2/blocks/${round}`);
@@ -232,14 +239,7 @@ describe('algod routes beyond the wallet’s calls', () => {
     giveAsset(net.ledger.state, player.addr.toString(), UMQ, 0n);
     optInApp(net.ledger.state, player.addr.toString(), airdrop, { has_claimed: 0n });
     const sp = await net.algod.getTransactionParams().do();
-    const claim = makeApplicationNoOpTxnFromObject({
-      sender: player.addr,
-      appIndex: airdrop,
-      appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
-      foreignAssets: [UMQ],
-      boxes: [{ appIndex: 0, name: player.addr.publicKey }],
-      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
-    });
+    const claim = claimCall(player.addr, sp);
     await net.algod.sendRawTransaction(claim.signTxn(player.sk)).do();
     const round = net.ledger.state.txns.get(claim.txID())!.round;
 

@@ -63,14 +63,15 @@ function checkMinBalances(overlay: Overlay, feeSink: string): void {
   }
 }
 
-function applyByType(
-  config: EvalConfig,
-  overlay: Overlay,
-  group: Transaction[],
-  index: number,
-  timestamp: bigint,
-  options: EvalOptions,
-) {
+/** The transaction being applied: its group, its place in it, the block's clock and simulate's options. */
+interface InGroup {
+  group: Transaction[];
+  index: number;
+  timestamp: bigint;
+  options: EvalOptions;
+}
+
+function applyByType(config: EvalConfig, overlay: Overlay, { group, index, timestamp, options }: InGroup) {
   const txn = group[index];
   switch (txn.type) {
     case 'pay':
@@ -92,15 +93,8 @@ function applyByType(
   }
 }
 
-function applyOne(
-  config: EvalConfig,
-  overlay: Overlay,
-  group: Transaction[],
-  index: number,
-  timestamp: bigint,
-  options: EvalOptions,
-): ApplyData {
-  const txn = group[index];
+function applyOne(config: EvalConfig, overlay: Overlay, at: InGroup): ApplyData {
+  const txn = at.group[at.index];
   const sender = txn.sender.toString();
   // The fee is taken before the transaction applies, so its overspend is reported first.
   moveAlgo(overlay, sender, config.feeSink, txn.fee);
@@ -113,7 +107,7 @@ function applyOne(
     if (to === sender) delete account.authAddr;
     else account.authAddr = to;
   }
-  const applyData = applyByType(config, overlay, group, index, timestamp, options);
+  const applyData = applyByType(config, overlay, at);
   checkMinBalances(overlay, config.feeSink);
   return applyData;
 }
@@ -202,14 +196,7 @@ function evaluateOne(
   const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
   if (fixedSigner !== undefined && fixedSigner !== signer) options.trace?.fixedSigners.set(index, fixedSigner);
   try {
-    return applyOne(
-      config,
-      overlay,
-      submitted.map((s) => s.stxn.txn),
-      index,
-      timestamp,
-      options,
-    );
+    return applyOne(config, overlay, { group: submitted.map((s) => s.stxn.txn), index, timestamp, options });
   } catch (error) {
     if (error instanceof Rejection) throw txnError(txid, error.reason);
     if (error instanceof LogicError) {
