@@ -26,14 +26,16 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The locale's Intl format with `digits` fraction digits at most (at least with `fixed`), grouping thousands always
- * (Spain's own rule leaves 4-digit numbers ungrouped, DESIGN §8 writes '2.500,5') in Latin digits (the parser's).
+ * (Spain's own rule leaves 4-digit numbers ungrouped, DESIGN §8 writes '2.500,5'), or never when not `grouped`, in
+ * Latin digits (the parser's).
  */
-export function numberFormat(digits = 20, fixed = false): Intl.NumberFormat {
-  const key = `${numberLocale()} ${digits} ${fixed}`;
+export function numberFormat(digits = 20, fixed = false, grouped = true): Intl.NumberFormat {
+  const key = `${numberLocale()} ${digits} ${fixed} ${grouped}`;
   let format = formats.get(key);
   if (!format) {
     const fraction = { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 };
-    format = new Intl.NumberFormat(numberLocale(), { ...fraction, useGrouping: 'always', numberingSystem: 'latn' });
+    const useGrouping = grouped ? 'always' : false;
+    format = new Intl.NumberFormat(numberLocale(), { ...fraction, useGrouping, numberingSystem: 'latn' });
     formats.set(key, format);
   }
   return format;

@@ -8,6 +8,7 @@ import {
   maxAmountText,
   readRequestHere,
   SEND_ASSETS,
+  type AmountQuestion,
   type SendDraft,
   type SendErrors,
   type useWalletActions,
@@ -51,10 +52,13 @@ export function SendForm(props: SendFormProps) {
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<SendErrors>({});
   const [readSummary, setReadSummary] = useState<string>();
+  // An amount that reads two ways ('1,500' in es-ES) is asked about until the user picks a reading or edits it.
+  const [question, setQuestion] = useState<AmountQuestion>();
   const edit = (field: keyof SendDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
     setReadSummary(undefined);
+    setQuestion(undefined);
   };
   /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
   const takeDestination = (text: string) => {
@@ -68,6 +72,7 @@ export function SendForm(props: SendFormProps) {
     setDraft(read.draft);
     setErrors({});
     setReadSummary(read.summary);
+    setQuestion(undefined);
   };
   const destination = draft.destination.trim();
   const contactName = nameOf(destination);
@@ -80,9 +85,9 @@ export function SendForm(props: SendFormProps) {
   const notOptedIn =
     token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkSend(draft, connected);
+  const send = (sent: SendDraft) => {
+    const checked = checkSend(sent, connected);
+    setQuestion('errors' in checked ? checked.question : undefined);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setReadSummary(undefined);
@@ -92,6 +97,22 @@ export function SendForm(props: SendFormProps) {
       // Stopped by the minimum balance: said under the amount, beside 'Máximo'.
       onRefused: (reason) => setErrors({ amount: reason }),
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+  // Picking a reading writes it in the field, one way only, and goes on with the send.
+  const amountQuestion = question && {
+    text: question.question,
+    choices: question.readings.map(({ label, text }) => ({
+      label,
+      onChoose: () => {
+        const chosen = { ...draft, amount: text };
+        setDraft(chosen);
+        send(chosen);
+      },
+    })),
   };
   const { asset } = draft;
   const fillMax = balances && isAsset(asset) ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
@@ -133,7 +154,13 @@ export function SendForm(props: SendFormProps) {
           </div>
         )}
         <Field label={t('wallet.amount')} error={errors.amount}>
-          <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} onMax={fillMax} />
+          <AmountInput
+            value={draft.amount}
+            onChange={edit('amount')}
+            symbol={draft.asset}
+            onMax={fillMax}
+            question={amountQuestion}
+          />
         </Field>
         <Field label={t('wallet.asset')} error={errors.asset}>
           <Select value={draft.asset} onChange={edit('asset')} options={ASSET_OPTIONS} />

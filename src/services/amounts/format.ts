@@ -9,6 +9,8 @@ export interface FormatOptions {
    * more zero ('1,2340'), so what the app fills in (Máximo, a chosen reading) is read back without a question.
    */
   forInput?: boolean;
+  /** No group marks ('1500'): a whole number written the same in every convention, to ask '1500 or 1,5?'. */
+  ungrouped?: boolean;
 }
 
 /**
@@ -22,13 +24,13 @@ export function formatAmount(
   baseUnits: bigint,
   decimals: number,
   shownDecimals: number = decimals,
-  { fixed = false, forInput = false }: FormatOptions = {},
+  { fixed = false, forInput = false, ungrouped = false }: FormatOptions = {},
 ): string {
   const sign = baseUnits < 0n ? '-' : '';
   const magnitude = baseUnits < 0n ? -baseUnits : baseUnits;
   const unit = 10n ** BigInt(decimals);
   const wholeUnits = magnitude / unit;
-  const whole = numberFormat(0).format(wholeUnits);
+  const whole = numberFormat(0, false, !ungrouped).format(wholeUnits);
   const fraction = (magnitude % unit)
     .toString()
     .padStart(decimals, '0')

@@ -84,7 +84,8 @@ function read(text: string): Reading {
   const groupMarks = [...new Set([mark, ' '])];
   if (text.includes(decimal)) {
     const [whole, fraction] = splitAt(text, decimal);
-    if (GROUP_LEAD.test(whole) && fraction.length === 3) return { thousands: whole + fraction, whole, fraction, ask: true };
+    if (GROUP_LEAD.test(whole) && fraction.length === 3)
+      return { thousands: whole + fraction, whole, fraction, ask: true };
     return { whole: wholeDigits(whole, groupMarks), fraction };
   }
   if (!text.includes(other)) return { whole: wholeDigits(text, groupMarks), fraction: '' };
@@ -95,7 +96,13 @@ function read(text: string): Reading {
   // A mark that is neither of the locale's ('.' in fr-FR) could group thousands elsewhere: '1.500' is asked about.
   if (other !== mark && GROUP_LEAD.test(whole) && fraction.length === 3)
     return { thousands: whole + fraction, whole, fraction, ask: true };
-  return { whole: wholeDigits(whole, groupMarks.filter((m) => m !== other)), fraction };
+  return {
+    whole: wholeDigits(
+      whole,
+      groupMarks.filter((m) => m !== other),
+    ),
+    fraction,
+  };
 }
 
 /** The base units of whole + fraction digits with the asset's `decimals`, or why they are refused. */
