@@ -1,10 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
 import { configure } from 'storybook/test';
 import { devnetHandlersFor, scenarios } from '../src/devnet';
-import { createQueryClient } from '../src/hooks/queryClient';
 import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
@@ -59,15 +56,6 @@ const preview: Preview = {
       const locale = String(globals.locale ?? 'es-ES');
       setNumberLocale(locale);
       return <Story key={locale} />;
-    },
-    (Story) => {
-      // One client per story (not per render), with retries off so a failure shows at once.
-      const [client] = useState(() => createQueryClient({ retry: false }));
-      return (
-        <QueryClientProvider client={client}>
-          <Story />
-        </QueryClientProvider>
-      );
     },
   ],
 };
