@@ -2,12 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { devnetHandlersFor, scenarios } from '../src/devnet';
+import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
 // cores) up to 10 s for it to appear, and return as soon as it does.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Figures a story file computes as it loads are written as its default locale (the toolbar's first choice) reads them.
+setNumberLocale('es-ES');
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -17,7 +21,21 @@ const preview: Preview = {
     const { faults = [], ...pace } = parameters.ledger ?? {};
     msw.use(...devnetHandlersFor({ ...pace, faults: faults.map((name) => scenarios[name]) }));
   },
-  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
+  // Numbers follow the reader's locale (DESIGN §8): Spain's by default, Mexico's from the toolbar or a story's globals.
+  initialGlobals: { viewport: { value: 'phone', isRotated: false }, locale: 'es-ES' },
+  globalTypes: {
+    locale: {
+      description: 'Formato de los números',
+      toolbar: {
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'es-ES', title: 'es-ES (1.234,5)' },
+          { value: 'es-MX', title: 'es-MX (1,234.5)' },
+        ],
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     // The product is phone-first: reviewers see every story at 390×844 unless they pick another size.
@@ -32,5 +50,13 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
+  decorators: [
+    // Set before the story renders, and a new tree per locale, so every figure is written in the one chosen.
+    (Story, { globals }) => {
+      const locale = String(globals.locale ?? 'es-ES');
+      setNumberLocale(locale);
+      return <Story key={locale} />;
+    },
+  ],
 };
 export default preview;

@@ -34,13 +34,13 @@ test('an ARC-90 request pasted into the send form is paid exactly; its payee sav
   );
   await expect(amount).toHaveValue('3');
 
-  // The local ledger's request for 1.234567 ALGO, in µALGO as ARC-90 writes it.
+  // The local ledger's request for 1,234567 ALGO, in µALGO as ARC-90 writes it.
   await destination.fill(`algorand://${uriAuthority(LOCALNET_GENESIS.hash)}${payee}?amount=1234567`);
   await expect(destination).toHaveValue(payee);
-  await expect(amount).toHaveValue('1.234567');
+  await expect(amount).toHaveValue('1,234567');
   await expect(page.getByLabel(es.wallet.asset, { exact: true })).toHaveValue('ALGO');
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
-  await confirm(page, { [es.confirmTx.value]: '1.234567 ALGO' });
+  await confirm(page, { [es.confirmTx.value]: '1,234567 ALGO' });
   await expect.poll(() => microAlgos(payee), { timeout: 15_000 }).toBe(1_234_567n);
 
   // The history's entry offers to save the payee; named, the entry and the contacts card say 'Pedro'.
@@ -53,7 +53,7 @@ test('an ARC-90 request pasted into the send form is paid exactly; its payee sav
   await form.getByLabel(es.contacts.name).fill('Pedro');
   await form.getByRole('button', { name: es.contacts.save }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('listitem', { name: 'Enviaste 1.234567 ALGO a Pedro' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Enviaste 1,234567 ALGO a Pedro' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: es.contacts.title }).getByRole('listitem', { name: 'Pedro' }),
   ).toBeVisible();
@@ -61,13 +61,13 @@ test('an ARC-90 request pasted into the send form is paid exactly; its payee sav
   // Picked by name for a second send: the confirmation names the contact; the ledger adds the 0.5 ALGO.
   await page.getByLabel(es.contacts.pick).selectOption({ label: 'Pedro' });
   await expect(destination).toHaveValue(payee);
-  await amount.fill('0.5');
+  await amount.fill('0,5');
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
   await expect(
     page
       .getByRole('dialog', { name: es.confirmTx.title })
       .getByText(fill(es.contacts.sendTo, { asset: 'ALGO', name: 'Pedro' })),
   ).toBeVisible();
-  await confirm(page, { [es.confirmTx.value]: '0.5 ALGO' });
+  await confirm(page, { [es.confirmTx.value]: '0,5 ALGO' });
   await expect.poll(() => microAlgos(payee), { timeout: 15_000 }).toBe(1_734_567n);
 });

@@ -6,7 +6,7 @@ import { algod, confirm, fill, fund, indexer, openFromTile, passGateStep, toastT
 
 /**
  * The history on the local ledger: a new wallet gets the dispenser's 10 ALGO, claims the welcome gift on /referido
- * (the UMQ opt-in, the airdrop's opt-in and the claim: app groups), then sends 1.5 ALGO from /wallet. The Spanish
+ * (the UMQ opt-in, the airdrop's opt-in and the claim: app groups), then sends 1,5 ALGO from /wallet. The Spanish
  * history shows each of them, newest first; every figure and txId it shows is checked against the indexer with a
  * plain algosdk client, and the copy button copies the whole txId.
  */
@@ -23,7 +23,7 @@ async function shows(item: Locator, texts: string[]) {
   for (const text of texts) await expect(item).toContainText(text);
 }
 
-test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in the history with their amounts, fees and txIds', async ({
+test('the dispenser payment, the gift and a 1,5 ALGO send, named in Spanish in the history with their amounts, fees and txIds', async ({
   page,
   request,
 }) => {
@@ -43,7 +43,7 @@ test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in t
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   const friend = generateAccount().addr.toString();
   await page.getByLabel(es.wallet.destination).fill(friend);
-  await page.getByLabel(es.wallet.amount).fill('1.5');
+  await page.getByLabel(es.wallet.amount).fill('1,5');
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
   await confirm(page);
 
@@ -57,12 +57,13 @@ test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in t
   expect(granted.paymentTransaction!.amount).toBe(10_000_000n);
   const gift = claim.innerTxns!.find((inner) => inner.assetTransferTransaction?.receiver === address)!;
   expect(gift.assetTransferTransaction!.amount).toBe(500_000_000_000n);
-  const algoFee = (microAlgos: bigint) => fill(es.history.fee, { fee: `${Number(microAlgos) / 1e6} ALGO` });
+  const algoFee = (microAlgos: bigint) =>
+    fill(es.history.fee, { fee: `${String(Number(microAlgos) / 1e6).replace('.', ',')} ALGO` });
 
   // The history says it in Spanish, newest first.
-  const sendEntry = entry(page, fill(es.history.sent, { amount: '1.5 ALGO', who: short(friend) }));
+  const sendEntry = entry(page, fill(es.history.sent, { amount: '1,5 ALGO', who: short(friend) }));
   await expect(sendEntry).toBeVisible();
-  await shows(sendEntry, ['−1.5 ALGO', algoFee(sent.fee), short(sent.id!)]);
+  await shows(sendEntry, ['−1,5 ALGO', algoFee(sent.fee), short(sent.id!)]);
   const grantEntry = entry(page, fill(es.history.received, { amount: '10 ALGO', who: short(granted.sender) }));
   await shows(grantEntry, ['+10 ALGO', short(granted.id!)]);
   await expect(grantEntry).not.toContainText(fill(es.history.fee, { fee: '' }).trim());
@@ -71,7 +72,7 @@ test('the dispenser payment, the gift and a 1.5 ALGO send, named in Spanish in t
   await expect(entry(page, fill(es.history.assetOptIn, { asset: 'UMQ' }))).toBeVisible();
   const labels = await page.getByRole('list', { name: es.history.list }).getByRole('listitem').all();
   expect(labels).toHaveLength(5);
-  await expect(labels[0]).toHaveAccessibleName(fill(es.history.sent, { amount: '1.5 ALGO', who: short(friend) }));
+  await expect(labels[0]).toHaveAccessibleName(fill(es.history.sent, { amount: '1,5 ALGO', who: short(friend) }));
   await expect(labels[4]).toHaveAccessibleName(
     fill(es.history.received, { amount: '10 ALGO', who: short(granted.sender) }),
   );

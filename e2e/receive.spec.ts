@@ -35,13 +35,13 @@ async function ask(sheet: Locator, asset: string, amount: string) {
 const algoBalance = (page: Page) =>
   page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
 
-test('Recibir: the QR decodes from the screen to the address shown, then with 1.5 ALGO asked; a payment to it arrives', async ({
+test('Recibir: the QR decodes from the screen to the address shown, then with 1,5 ALGO asked; a payment to it arrives', async ({
   page,
   request,
 }) => {
   const { address } = await createWallet(page, 'rita');
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
-  await expect(algoBalance(page)).toHaveText('0.0000');
+  await expect(algoBalance(page)).toHaveText('0,0000');
 
   await page.getByRole('button', { name: es.receive.open, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: es.receive.title });
@@ -66,8 +66,8 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   );
   expect(await scan(bare)).toBe(`algorand://${GH}${shown}`);
 
-  await ask(sheet, 'ALGO', '1.5');
-  const asking = sheet.getByRole('img', { name: fill(es.receive.qrAmount, { amount: '1.5', asset: 'ALGO' }) });
+  await ask(sheet, 'ALGO', '1,5');
+  const asking = sheet.getByRole('img', { name: fill(es.receive.qrAmount, { amount: '1,5', asset: 'ALGO' }) });
   // The sheet was scrolled down to the form; the code comes back into view by itself.
   await expect(asking).toBeInViewport();
   const uri = await scan(asking);
@@ -90,5 +90,5 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1.
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: es.receive.open, exact: true })).toBeFocused();
-  await expect(algoBalance(page)).toHaveText('1.5000');
+  await expect(algoBalance(page)).toHaveText('1,5000');
 });

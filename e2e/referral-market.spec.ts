@@ -111,10 +111,10 @@ test('activate → claim 500 UMQ → referral email → buy HBO → Netflix refu
   await expect(modal.getByText(fill(es.market.buyValue, { item: es.market.hboName }))).toBeVisible();
   await expect(modal.getByText(getApplicationAddress(MARKETPLACE).toString())).toBeVisible();
   await confirm(page, {
-    [es.confirmTx.value]: '8,000 UMQ',
+    [es.confirmTx.value]: '8.000 UMQ',
     [es.confirmTx.moxFee]: '15 UMQ',
-    [es.confirmTx.networkFee]: '0.003 ALGO',
-    [es.confirmTx.total]: '8,015 UMQ + 0.003 ALGO',
+    [es.confirmTx.networkFee]: '0,003 ALGO',
+    [es.confirmTx.total]: '8.015 UMQ + 0,003 ALGO',
   });
   const buyTx = await algod
     .pendingTransactionInformation(await toastTxId(page, fill(es.market.bought, { item: es.market.hboName })))
@@ -124,11 +124,11 @@ test('activate → claim 500 UMQ → referral email → buy HBO → Netflix refu
   expect(afterHbo.umq).toBe(beforeHbo.umq! - 8_015n * UNIT);
   expect(afterHbo.algo).toBe(beforeHbo.algo - 3_000n);
   expect(afterHbo.umqSpent).toBe(8_000n);
-  await expect(total).toHaveText('8,000 UMQ');
+  await expect(total).toHaveText('8.000 UMQ');
 
   // Netflix with 485 UMQ left: refused in Spanish before any confirmation; nothing moves on the ledger.
   await claimOf(page, es.market.netflixName).click();
-  const refusal = fill(es.market.notEnough, { item: es.market.netflixName, needed: '10,015', held: '485' });
+  const refusal = fill(es.market.notEnough, { item: es.market.netflixName, needed: '10.015', held: '485' });
   await expect(page.getByRole('region', { name: es.ui.notifications }).getByText(refusal)).toBeVisible();
   await expect(modal).toHaveCount(0);
   expect(await onLedger(address)).toEqual(afterHbo);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../src/devnet/genesis/keys.ts';
 import { es } from '../src/i18n/es.ts';
-import { formatNumber } from '../src/i18n/numbers.ts';
+import { formatNumber, setNumberLocale } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { answerQuiz, createWallet, fillForm, homeAddress, openRegister, PASSWORD } from './support/onboarding.ts';
 import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
@@ -14,7 +14,8 @@ import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts
  */
 const UMQ = LOCALNET_IDS.assets.UMQ;
 const UNIT = 1_000_000_000n;
-// The prize as the screen writes it, thousands grouped: 'Ganaste 1,000 UMQ'.
+// The prize as the screen writes it in the browser's es-ES, thousands grouped: 'Ganaste 1.000 UMQ'.
+setNumberLocale('es-ES');
 const won = new RegExp(`^${fill(es.roulette.won, { n: '(\\d{1,3}(?:,\\d{3})*)' })}$`);
 
 /** The UMQ base units algod says `address` holds. */

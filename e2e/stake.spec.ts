@@ -15,7 +15,7 @@ const STAKING = LOCALNET_IDS.apps.staking;
 const UNIT = 10n ** 9n;
 const YEAR = 31_536_000n;
 
-/** The contract's reward, worked out here: amount × seconds × 0.52 % / 365 days, rounded down. */
+/** The contract's reward, worked out here: amount × seconds × 0,52 % / 365 days, rounded down. */
 const reward = (amount: bigint, seconds: bigint) => (amount * seconds * 52n) / (10_000n * YEAR);
 
 /** What algod says the account holds (base units; null = no opt-in) and its staking local state. */
@@ -55,10 +55,10 @@ function secondsOf(text: string): bigint {
   return ((d * 24n + h) * 60n + min) * 60n + s;
 }
 
-/** HLK base units with all nine decimals ('1.300000123'), as the table shows them. */
-const nineDecimals = (units: bigint) => `${units / UNIT}.${(units % UNIT).toString().padStart(9, '0')}`;
+/** HLK base units with all nine decimals ('1,300000123'), as the table shows them. */
+const nineDecimals = (units: bigint) => `${units / UNIT},${(units % UNIT).toString().padStart(9, '0')}`;
 
-test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year later withdraw 250 UMQ + 1.3 HLK', async ({
+test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year later withdraw 250 UMQ + 1,3 HLK', async ({
   page,
   request,
 }) => {
@@ -121,7 +121,7 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   // While it runs: input and button off; the table shows the ledger's stake, the time ticking every second and the
   // reward of the contract's formula for the time shown, on the ledger's clock.
   await expect(figure(page, es.stake.staked)).toHaveText('250 UMQ');
-  await expect(figure(page, es.stake.apr)).toHaveText('0.52 %');
+  await expect(figure(page, es.stake.apr)).toHaveText('0,52 %');
   await expect(amount).toBeDisabled();
   await expect(stakeButton).toBeDisabled();
   const time = figure(page, es.stake.timeStaked);
@@ -136,7 +136,7 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
     expect(rewardText).toBe(`${nineDecimals(reward(250n * UNIT, secondsOf(timeText!)))} HLK`);
   }).toPass({ timeout: 15_000 }); // toPass has no cap of its own: the config's expect cap
 
-  // One year on the ledger's clock: the table follows (365 days, 1.3 HLK and the few seconds past the year).
+  // One year on the ledger's clock: the table follows (365 days, 1,3 HLK and the few seconds past the year).
   await request.post(`${ALGOD}/devnet/clock`, { data: { seconds: Number(YEAR) } });
   await expect(time).toHaveText(/^365 d 0 h 0 min \d+ s$/);
   await expect(figure(page, es.stake.reward)).toHaveText(/^1\.30000\d{4} HLK$/);
@@ -157,7 +157,7 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   const afterWithdraw = await onLedger(address);
   // Exactly 1.3 HLK for the year, plus 41.2 base units a second for the seconds the stake ran before the jump.
   expect(afterWithdraw).toMatchObject({ hlk: paid, umq: 300n * UNIT - 15n * UNIT, stake: 0n, start: 0n });
-  const hlkShown = nineDecimals(paid).replace(/\.?0+$/, '');
+  const hlkShown = nineDecimals(paid).replace(/,?0+$/, '');
   await expect(page.getByRole('button', { name: /Retiro realizado/ })).toContainText(
     fill(es.stake.withdrawDone, { umq: '250', hlk: hlkShown }),
   );
@@ -173,8 +173,8 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   await page.getByRole('button', { name: es.common.back }).first().click();
   await expect(page.getByRole('group', { name: es.home.balances })).toMatchAriaSnapshot(`
     - term: UMQ
-    - definition: "285.000"
+    - definition: "285,000"
     - term: HLK
-    - definition: "1.300"
+    - definition: "1,300"
   `);
 });

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generateAccount, makeAssetTransferTxnWithSuggestedParamsFromObject, waitForConfirmation } from 'algosdk';
+import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
-import { algod, confirm, fill, fund, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
+import { algod, confirm, fill, fund, openFromTile, optedInReceiver, passGateStep, toastTxId } from './support/paid.ts';
 
 /**
  * Truth before signing (issue 20) on the local ledger, at phone size: the gift's dialog shows the 500 UMQ the
  * contract pays back; a token to an account without its opt-in is refused by the dry run; a first payment to an
- * address is pointed out once; '1,000' reads one thousand and '1,5' is refused; 'Máximo' fills the exact maximum.
+ * address is pointed out once; in es-ES '1.000' reads one thousand and '1,500' is asked about; 'Máximo' fills the exact
+ * maximum.
  * Every figure is checked on the ledger with a plain algosdk client.
  */
 const UMQ_ID = LOCALNET_IDS.assets.UMQ;
@@ -25,28 +26,15 @@ async function onLedger(address: string) {
   };
 }
 
-/** µALGO written as the spec writes amounts: ',' groups thousands, '.' then every significant decimal. */
-function algoText(micro: bigint): string {
-  const whole = (micro / 1_000_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (micro % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
-/** A new account outside the app, funded with 10 ALGO and opted in to UMQ by its own key (a plain algosdk client). */
-async function optedInReceiver(request: Parameters<typeof fund>[0]): Promise<string> {
-  const account = generateAccount();
-  const address = account.addr.toString();
-  await fund(request, { address });
-  const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: address,
-    receiver: address,
-    amount: 0n,
-    assetIndex: UMQ_ID,
-    suggestedParams: await algod.getTransactionParams().do(),
-  });
-  const { txid } = await algod.sendRawTransaction(optIn.signTxn(account.sk)).do();
-  await waitForConfirmation(algod, txid, 10);
-  return address;
+/**
+ * µALGO as es-ES writes them (the browser's locale): '.' groups thousands, ',' then every significant decimal. In the
+ * field, a figure that would read two ways ('1,234') gets one more zero ('1,2340'), as the app writes it there.
+ */
+function algoText(micro: bigint, inField = false): string {
+  const whole = (micro / 1_000_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  let fraction = (micro % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  if (inField && fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) fraction += '0';
+  return fraction ? `${whole},${fraction}` : whole;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: es.confirmTx.title });
@@ -61,7 +49,7 @@ async function send(page: Page, { to, amount, asset }: { to: string; amount: str
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
 }
 
-test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1,000 and 1,5, and Máximo', async ({
+test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.000 and 1,500, and Máximo', async ({
   page,
   request,
 }) => {
@@ -73,7 +61,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1,00
   await passGateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
   await passGateStep(page, es.referral.activate);
   await page.getByRole('button', { name: es.referral.claim }).click();
-  await expect(changes(page)).toHaveText(['−0.002 ALGO', '+500 UMQ']);
+  await expect(changes(page)).toHaveText(['−0,002 ALGO', '+500 UMQ']);
   await confirm(page);
   await toastTxId(page, es.referral.claimedToast);
   expect((await onLedger(address)).umq).toBe(500n * UNIT);
@@ -106,25 +94,25 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1,00
   await toastTxId(page, es.wallet.sent);
   expect((await onLedger(newcomer)).algo).toBe(1_000_000n);
   await send(page, { to: newcomer, amount: '1', asset: 'ALGO' });
-  await expect(changes(page)).toHaveText(['−1.001 ALGO']);
+  await expect(changes(page)).toHaveText(['−1,001 ALGO']);
   await expect(dialog(page).getByText(es.confirmTx.firstTime)).toHaveCount(0);
   await confirm(page);
   await expect.poll(async () => (await onLedger(newcomer)).algo).toBe(2_000_000n);
 
-  // '1,000' UMQ is one thousand: the dialog says so and the ledger moves exactly that.
+  // '1.000' UMQ is one thousand in es-ES: the dialog says so and the ledger moves exactly that.
   await fund(request, { address, assetId: Number(UMQ_ID), amount: (1_000n * UNIT).toString() });
   const friend = await optedInReceiver(request);
   const beforeThousand = await onLedger(address);
-  await send(page, { to: friend, amount: '1,000', asset: 'UMQ' });
-  await expect(changes(page)).toHaveText(['−0.001 ALGO', '−1,000 UMQ']);
+  await send(page, { to: friend, amount: '1.000', asset: 'UMQ' });
+  await expect(changes(page)).toHaveText(['−0,001 ALGO', '−1.000 UMQ']);
   await confirm(page);
   await expect.poll(async () => (await onLedger(friend)).umq).toBe(1_000n * UNIT);
   expect((await onLedger(address)).umq).toBe(beforeThousand.umq! - 1_000n * UNIT);
 
-  // '1,5' is ambiguous: refused with the hint, no dialog, nothing sent.
+  // '1,500' reads two ways: asked about, no dialog, nothing sent until a reading is picked.
   const beforeAmbiguous = await onLedger(address);
-  await send(page, { to: friend, amount: '1,5', asset: 'UMQ' });
-  await expect(page.getByLabel(es.wallet.amount)).toHaveAccessibleDescription(es.wallet.amountAmbiguous);
+  await send(page, { to: friend, amount: '1,500', asset: 'UMQ' });
+  await expect(page.getByRole('group', { name: '¿Quisiste decir 1500 o 1,5?' })).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   expect(await onLedger(address)).toEqual(beforeAmbiguous);
   expect((await onLedger(friend)).umq).toBe(1_000n * UNIT);
@@ -137,14 +125,14 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1,00
     fill(es.wallet.maxAlgo, {
       max: `${algoText(maximum)} ALGO`,
       min: `${algoText(held.minBalance)} ALGO`,
-      fee: '0.001 ALGO',
+      fee: '0,001 ALGO',
     }),
   );
   await expect(dialog(page)).toHaveCount(0);
 
   // 'Máximo' fills the exact maximum (balance − minimum balance − fee, from algod); sent, the account keeps its minimum.
   await page.getByRole('button', { name: es.wallet.max }).click();
-  await expect(page.getByLabel(es.wallet.amount)).toHaveValue(algoText(maximum));
+  await expect(page.getByLabel(es.wallet.amount)).toHaveValue(algoText(maximum, true));
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
   await confirm(page);
   await expect.poll(async () => (await onLedger(newcomer)).algo).toBe(2_000_000n + maximum);

@@ -20,12 +20,12 @@ async function fundFromDispenser(page: Page) {
   await expect(page.getByText(es.home.noAlgoTitle)).toBeVisible();
   await page.getByRole('button', { name: es.home.dispense }).click();
   await expect(page.getByText(fill(es.home.dispensed, { n: 10 }))).toBeVisible();
-  await expect(balance(page, 'ALGO')).toHaveText('10.000');
+  await expect(balance(page, 'ALGO')).toHaveText('10,000');
 }
 
 /**
  * The amount a balance row shows, labelled by its symbol within the balances group (by label: Playwright follows
- * ARIA 1.3, where a `definition` takes no name, so getByRole('definition', { name }) finds nothing).
+ * ARIA 1,3, where a `definition` takes no name, so getByRole('definition', { name }) finds nothing).
  */
 const balance = (page: Page, symbol: string) =>
   page.getByRole('group', { name: es.home.balances }).getByLabel(symbol, { exact: true });
@@ -69,7 +69,7 @@ test.describe('wallet', () => {
     await clearFaults(request);
   });
 
-  test('fund → opt in to UMQ → send 1.5 ALGO → the refusals of the spec, nothing sent', async ({
+  test('fund → opt in to UMQ → send 1,5 ALGO → the refusals of the spec, nothing sent', async ({
     browser,
     request,
   }) => {
@@ -89,16 +89,16 @@ test.describe('wallet', () => {
     await expect(page.getByRole('button', { name: es.wallet.optIn })).toHaveCount(0);
     expect(await onLedger(request, sender.address)).toEqual({ algo: 10_000_000n - 1000n, umq: 0n });
 
-    // 1.5 ALGO to the receiver: the modal's figures, the toast's txId (click copies it), both balances.
-    await send(page, { to: receiver.address, amount: '1.5' });
+    // 1,5 ALGO to the receiver: the modal's figures, the toast's txId (click copies it), both balances.
+    await send(page, { to: receiver.address, amount: '1,5' });
     const modal = page.getByRole('dialog', { name: es.confirmTx.title });
     await expect(modal.getByText(es.confirmTx.total).locator('xpath=following-sibling::dd[1]')).toHaveText(
-      '1.501 ALGO',
+      '1,501 ALGO',
     );
     await expect(modal.getByText(receiver.address)).toBeVisible();
     // The dry run's answer: what the ledger will take from this account, network fee included.
     await expect(modal.getByRole('region', { name: es.confirmTx.balanceChanges }).getByRole('listitem')).toHaveText([
-      '−1.501 ALGO',
+      '−1,501 ALGO',
     ]);
     await confirm(page);
     const toast = page.getByRole('button', { name: new RegExp(es.wallet.sent) });
@@ -107,14 +107,14 @@ test.describe('wallet', () => {
     const txId = await page.evaluate(() => navigator.clipboard.readText());
     const pending = await (await request.get(`${ALGOD}/v2/transactions/pending/${txId}?format=json`)).json();
     expect(pending['confirmed-round']).toBeGreaterThan(0);
-    await expect(balance(page, 'ALGO')).toHaveText('8.4980');
+    await expect(balance(page, 'ALGO')).toHaveText('8,4980');
     expect((await onLedger(request, sender.address)).algo).toBe(10_000_000n - 1000n - 1_500_000n - 1000n);
     // The receiver's own /home shows it within a poll (5 s).
-    await expect(balance(receiver.page, 'ALGO')).toHaveText('11.500');
+    await expect(balance(receiver.page, 'ALGO')).toHaveText('11,500');
 
     // UMQ to an account that never opted in: the dry run refuses it, naming the token; no Confirm, nothing moves.
     await request.post(`${ALGOD}/devnet/fund`, { data: { address: sender.address } }); // +10 ALGO and 200 UMQ
-    await expect(balance(page, 'UMQ')).toHaveText('200.00');
+    await expect(balance(page, 'UMQ')).toHaveText('200,00');
     const before = await onLedger(request, sender.address);
     await send(page, { to: receiver.address, amount: '10', asset: 'UMQ' });
     const reason = fill(es.confirmTx.receiverNotOptedIn, { asset: 'UMQ' });
@@ -124,7 +124,7 @@ test.describe('wallet', () => {
     await expect(modal).toBeHidden();
     expect(await onLedger(request, sender.address)).toEqual(before);
     expect((await onLedger(request, receiver.address)).umq).toBeNull();
-    await expect(balance(page, 'UMQ')).toHaveText('200.00');
+    await expect(balance(page, 'UMQ')).toHaveText('200,00');
 
     // Bad address, zero, a minus sign, too many decimals: each refused on the form, no modal, nothing sent.
     const destination = page.getByLabel(es.wallet.destination);
@@ -139,7 +139,7 @@ test.describe('wallet', () => {
     await amount.fill('');
     await amount.pressSequentially('-2');
     await expect(amount).toHaveValue('2'); // the field does not take a minus sign at all
-    await send(page, { to: receiver.address, amount: '0.0000001' });
+    await send(page, { to: receiver.address, amount: '0,0000001' });
     await expect(amount).toHaveAccessibleDescription(fill(es.wallet.tooManyDecimals, { asset: 'ALGO', n: 6 }));
     await send(page, { to: '', amount: '1' });
     await expect(destination).toHaveAccessibleDescription(es.wallet.invalidData);
@@ -162,7 +162,7 @@ test.describe('wallet', () => {
     await expect(page.getByText(es.errors.balances)).toBeVisible({ timeout: 15_000 });
     await clearFaults(request);
     await request.post(`${ALGOD}/devnet/fund`, { data: { address, microAlgos: 2_000_000 } });
-    await expect(balance(page, 'ALGO')).toHaveText('12.000', { timeout: 15_000 });
+    await expect(balance(page, 'ALGO')).toHaveText('12,000', { timeout: 15_000 });
   });
 
   test('a submit whose answer is lost after algod accepted it: exactly one transfer, reported as sent', async ({
@@ -181,7 +181,7 @@ test.describe('wallet', () => {
     await confirm(page);
 
     await expect(page.getByRole('button', { name: new RegExp(es.wallet.sent) })).toBeVisible({ timeout: 15_000 });
-    await expect(balance(page, 'ALGO')).toHaveText('7.9990');
+    await expect(balance(page, 'ALGO')).toHaveText('7,9990');
     expect((await onLedger(request, receiver.address)).algo).toBe(2_000_000n);
     expect((await onLedger(request, address)).algo).toBe(senderBefore.algo - 2_000_000n - 1000n);
   });

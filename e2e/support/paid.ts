@@ -1,7 +1,14 @@
 /** Steps of journeys that pay through the confirmation modal, and the local ledger's control routes they use. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Algodv2, Indexer } from 'algosdk';
+import {
+  Algodv2,
+  generateAccount,
+  Indexer,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  waitForConfirmation,
+} from 'algosdk';
 import { es } from '../../src/i18n/es.ts';
+import { LOCALNET_IDS } from '../../src/services/config/localnet.ts';
 
 /** The local ledger's algod, where the control routes live too. */
 export const ALGOD = 'http://localhost:4001';
@@ -52,4 +59,21 @@ export async function passGateStep(page: Page, label: string) {
 export async function openFromTile(page: Page, tile: string, link: string) {
   await page.getByRole('button', { name: new RegExp(`^${tile}`) }).click();
   await page.getByRole('dialog', { name: tile }).getByRole('link', { name: link }).click();
+}
+
+/** A new account outside the app, funded with 10 ALGO and opted in to UMQ by its own key (a plain algosdk client). */
+export async function optedInReceiver(request: APIRequestContext): Promise<string> {
+  const account = generateAccount();
+  const address = account.addr.toString();
+  await fund(request, { address });
+  const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: address,
+    receiver: address,
+    amount: 0n,
+    assetIndex: LOCALNET_IDS.assets.UMQ,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  const { txid } = await algod.sendRawTransaction(optIn.signTxn(account.sk)).do();
+  await waitForConfirmation(algod, txid, 10);
+  return address;
 }

@@ -9,9 +9,9 @@ describe('t()', () => {
   });
 
   it('fills {placeholders} with the values given, numbers grouped as the screen writes them', () => {
-    expect(featureT('roulette.won', { n: 1000n })).toBe('Ganaste 1,000 UMQ');
-    expect(featureT('roulette.segmentUmq', { n: 2_500_000 })).toBe('2,500,000 UMQ');
-    expect(featureT('target.seconds', { s: 12.5 })).toBe('12.5 s');
+    expect(featureT('roulette.won', { n: 1000n })).toBe('Ganaste 1.000 UMQ');
+    expect(featureT('roulette.segmentUmq', { n: 2_500_000 })).toBe('2.500.000 UMQ');
+    expect(featureT('target.seconds', { s: 12.5 })).toBe('12,5 s');
     expect(t('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
   });
 

@@ -29,12 +29,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     await expect(canvas.getByText(/^[A-Z2-7]{6}…[A-Z2-7]{4}$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5,000.000');
-    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0.000');
-    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,000');
+    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0,000');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,000');
     // Two asset opt-ins: 0.1 ALGO for the account + 0.1 for each.
-    await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0.300 ALGO');
-    await expect(figure(canvas, es.home.available)).toHaveTextContent('99.700 ALGO');
+    await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0,300 ALGO');
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('99,700 ALGO');
     for (const title of [
       es.tiles.wallet,
       es.tiles.quiz,
@@ -140,12 +140,12 @@ export const NoAlgo: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.home.noAlgoTitle, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(es.home.noAlgoBody)).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0.000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,000');
     await expect(canvas.getAllByText(es.home.notOptedIn)).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispense }));
     await expect(await within(toasts()).findByText(t('home.dispensed', { n: '10' }))).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10.000'));
-    await expect(figure(canvas, es.home.available)).toHaveTextContent('9.900 ALGO');
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10,000'));
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('9,900 ALGO');
     await expect(canvas.queryByText(es.home.noAlgoTitle)).toBeNull();
   },
 };
@@ -157,8 +157,8 @@ export const TestUmq: Story = {
     await expect(canvas.getByText(es.home.testFundsTitle)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.home.dispense })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispenseUmq }));
-    await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10,000' }))).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15,000.000'));
+    await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10.000' }))).toBeInTheDocument();
+    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,000'));
   },
 };
 

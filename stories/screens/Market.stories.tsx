@@ -67,10 +67,10 @@ export const Products: Story = {
     await showProducts(canvas);
     await expect(totalUsed(canvas)).toHaveTextContent('0 UMQ');
     const items = [
-      [es.market.usdcName, es.market.usdcAlt, '4,000 UMQ'],
-      [es.market.hboName, es.market.hboAlt, '8,000 UMQ'],
-      [es.market.paramountName, es.market.paramountAlt, '8,000 UMQ'],
-      [es.market.netflixName, es.market.netflixAlt, '10,000 UMQ'],
+      [es.market.usdcName, es.market.usdcAlt, '4.000 UMQ'],
+      [es.market.hboName, es.market.hboAlt, '8.000 UMQ'],
+      [es.market.paramountName, es.market.paramountAlt, '8.000 UMQ'],
+      [es.market.netflixName, es.market.netflixAlt, '10.000 UMQ'],
     ];
     for (const [name, alt, price] of items) {
       await expect(card(canvas, name).getByRole('img', { name: alt })).toHaveAttribute('loading', 'lazy');
@@ -84,7 +84,7 @@ export const Products: Story = {
 
 /**
  * HBO with 10,000 UMQ: the confirmation shows price, Mox fee, network fee and the whole app address; after it the
- * ledger holds exactly 8,015 UMQ less, the app's counter says 8,000 and so does the total on the screen.
+ * ledger holds exactly 8.015 UMQ less, the app's counter says 8.000 and so does the total on the screen.
  */
 export const BuyHbo: Story = {
   play: async ({ canvas }) => {
@@ -94,7 +94,7 @@ export const BuyHbo: Story = {
     await userEvent.click(claimOf(canvas, es.market.hboName));
     await confirmPaid(async (modal) => {
       await expect(modal.getByText(t('market.buyValue', { item: es.market.hboName }))).toBeInTheDocument();
-      await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('8,000 UMQ');
+      await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('8.000 UMQ');
       await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
       await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent(/^[\d.]+ ALGO$/);
       await expect(modal.getByText(getApplicationAddress(MARKETPLACE).toString())).toBeInTheDocument();
@@ -102,7 +102,7 @@ export const BuyHbo: Story = {
     await expect(await toastSaying(t('market.bought', { item: es.market.hboName }))).toBeInTheDocument();
     await expect(await umqOnLedger(ME)).toBe(before! - 8_015n * UMQ_UNIT);
     await expect(await spentOnLedger()).toBe(8_000n);
-    await waitFor(() => expect(totalUsed(canvas)).toHaveTextContent('8,000 UMQ'), { timeout: 10_000 });
+    await waitFor(() => expect(totalUsed(canvas)).toHaveTextContent('8.000 UMQ'), { timeout: 10_000 });
   },
 };
 
@@ -112,7 +112,7 @@ export const NotEnoughUmq: Story = {
     await showProducts(canvas);
     const before = await umqOnLedger(ME);
     await userEvent.click(claimOf(canvas, es.market.netflixName));
-    const refusal = t('market.notEnough', { item: es.market.netflixName, needed: '10,015', held: '5,000' });
+    const refusal = t('market.notEnough', { item: es.market.netflixName, needed: '10.015', held: '5.000' });
     await expect(await toastSaying(refusal)).toBeInTheDocument();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(await umqOnLedger(ME)).toBe(before);

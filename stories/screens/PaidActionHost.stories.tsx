@@ -19,7 +19,7 @@ const balanceOf = (canvas: Canvas, symbol: string) =>
 
 /** Sends 1 ALGO to the friend account and confirms it. */
 async function sendOneAlgo(canvas: Canvas) {
-  await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000'), { timeout: 10_000 });
+  await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,0000'), { timeout: 10_000 });
   await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
   await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1');
   await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
@@ -55,7 +55,7 @@ export const SentAfterLostAnswer: Story = {
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'), { timeout: 10_000 });
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,9990'), { timeout: 10_000 });
     await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);
   },
 };
@@ -70,7 +70,7 @@ export const NotSent: Story = {
     await sendOneAlgo(canvas);
     const modal = within(await within(document.body).findByRole('dialog', { name: es.confirmTx.title }));
     await expect(await modal.findByText(es.confirmTx.notSent, {}, { timeout: 20_000 })).toBeVisible();
-    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,0000');
     // The confirm button that had the focus is gone: it moves to the close button, so Escape reaches the dialog.
     await waitFor(() => expect(modal.getAllByRole('button', { name: es.ui.close }).at(-1)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -78,12 +78,12 @@ export const NotSent: Story = {
   },
 };
 
-/** MainNet's pace (a block every 2.8 s): the send waits in the pool, then the toast; the balance follows. */
+/** MainNet's pace (a block every 2,8 s): the send waits in the pool, then the toast; the balance follows. */
 export const MainNetPace: Story = {
   parameters: { ledger: { blockMs: 2800 } },
   play: async ({ canvas }) => {
     await sendOneAlgo(canvas);
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'), { timeout: 10_000 });
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,9990'), { timeout: 10_000 });
   },
 };

@@ -48,7 +48,7 @@ async function ask(sheet: Canvas, asset: string, amount: string) {
 const asking = (amount: string, asset: string) => t('receive.qrAmount', { amount, asset });
 
 /**
- * The demo user's address whole and in the code; 1.5 ALGO asked (amount=1500000); a bad amount refused in Spanish
+ * The demo user's address whole and in the code; 1,5 ALGO asked (amount=1500000); a bad amount refused in Spanish
  * with the code unchanged; the amount removed; closing returns focus to 'Recibir' and reopening starts afresh.
  */
 export const OnWallet: Story = {
@@ -64,14 +64,14 @@ export const OnWallet: Story = {
       getComputedStyle(canvas.getByRole('heading', { level: 1 })).color,
     );
 
-    await ask(sheet, 'ALGO', '1.5');
-    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
+    await ask(sheet, 'ALGO', '1,5');
+    await expect(await scan(sheet, asking('1,5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
 
-    await ask(sheet, 'ALGO', '1.0000001');
+    await ask(sheet, 'ALGO', '1,0000001');
     await expect(sheet.getByRole('textbox', { name: es.wallet.amount })).toHaveAccessibleDescription(
       t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
     );
-    await expect(await scan(sheet, asking('1.5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
+    await expect(await scan(sheet, asking('1,5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
 
     await userEvent.click(sheet.getByRole('button', { name: es.receive.clearRequest }));
     await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${DEMO}`);
@@ -84,7 +84,7 @@ export const OnWallet: Story = {
   },
 };
 
-/** A token asked: 250 UMQ in base units (9 decimals) with UMQ's asset id; 0.5 HLK with HLK's. */
+/** A token asked: 250 UMQ in base units (9 decimals) with UMQ's asset id; 0,5 HLK with HLK's. */
 export const AsksTokens: Story = {
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
@@ -92,8 +92,8 @@ export const AsksTokens: Story = {
     await expect(await scan(sheet, asking('250', 'UMQ'))).toBe(
       `algorand://${GH}${DEMO}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
     );
-    await ask(sheet, 'HLK', '0.5');
-    await expect(await scan(sheet, asking('0.5', 'HLK'))).toBe(
+    await ask(sheet, 'HLK', '0,5');
+    await expect(await scan(sheet, asking('0,5', 'HLK'))).toBe(
       `algorand://${GH}${DEMO}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
     );
     // The demo player is opted in to both tokens: no warning.

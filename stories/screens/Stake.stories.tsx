@@ -33,13 +33,13 @@ const withdrawButton = (canvas: Canvas) =>
   canvas.findByRole('button', { name: es.stake.withdraw }, { timeout: 10_000 });
 const noDialog = () => expect(within(document.body).queryByRole('dialog')).toBeNull();
 
-/** The contract's reward, worked out here on its own: amount × seconds × 0.52 % / 365 days, rounded down. */
+/** The contract's reward, worked out here on its own: amount × seconds × 0,52 % / 365 days, rounded down. */
 const contractReward = (amount: bigint, seconds: bigint) => (amount * seconds * 52n) / (10_000n * BigInt(YEAR));
 
-/** HLK base units with all nine decimals, as the running stake's table shows them ('0.000000164'). */
-const allDecimals = (units: bigint) => `${units / UMQ}.${(units % UMQ).toString().padStart(9, '0')}`;
-/** The same with only its significant decimals, as the toast writes them ('1.3'). */
-const hlkText = (units: bigint) => allDecimals(units).replace(/\.?0+$/, '');
+/** HLK base units with all nine decimals, as the running stake's table shows them ('0,000000164'). */
+const allDecimals = (units: bigint) => `${units / UMQ},${(units % UMQ).toString().padStart(9, '0')}`;
+/** The same with only its significant decimals, as the toast writes them ('1,3'). */
+const hlkText = (units: bigint) => allDecimals(units).replace(/,?0+$/, '');
 
 /** '365 d 0 h 0 min 7 s' → seconds. */
 function secondsOf(text: string): bigint {
@@ -115,7 +115,7 @@ export const Ready: Story = {
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAccessibleDescription(t('stake.amountHint', { min: '100' }));
     await expect(stakeButton(canvas)).toBeEnabled();
-    await expect(canvas.getByText(t('stake.balance', { balance: '5,000 UMQ' }))).toBeVisible();
+    await expect(canvas.getByText(t('stake.balance', { balance: '5.000 UMQ' }))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByText(es.stake.noStake)).toBeVisible();
     await userEvent.click(await withdrawButton(canvas));
@@ -124,7 +124,7 @@ export const Ready: Story = {
   },
 };
 
-/** Empty, 0, 50 (under the contract's 100) and more than the 5,000 UMQ held: each refused before signing. */
+/** Empty, 0, 50 (under the contract's 100) and more than the 5.000 UMQ held: each refused before signing. */
 export const RefusedAmounts: Story = {
   ...activated,
   play: async ({ canvas }) => {
@@ -133,8 +133,8 @@ export const RefusedAmounts: Story = {
       ['', es.stake.invalidAmount],
       ['0', es.stake.invalidAmount],
       ['50', es.errors.stakeAssert],
-      ['150.5', es.stake.wholeUmq],
-      ['5001', t('stake.notEnoughUmq', { balance: '5,000' })],
+      ['150,5', es.stake.wholeUmq],
+      ['5001', t('stake.notEnoughUmq', { balance: '5.000' })],
     ]) {
       await userEvent.clear(field);
       if (typed) await userEvent.type(field, typed);
@@ -177,7 +177,7 @@ export const Running: Story = {
   play: async ({ canvas }) => {
     await withdrawButton(canvas);
     await expect(figure(canvas, es.stake.staked)).toBe('250 UMQ');
-    await expect(figure(canvas, es.stake.apr)).toBe('0.52 %');
+    await expect(figure(canvas, es.stake.apr)).toBe('0,52 %');
     await expect(canvas.getByRole('textbox', { name: es.stake.amount })).toBeDisabled();
     const first = figure(canvas, es.stake.timeStaked);
     await waitFor(() => expect(figure(canvas, es.stake.timeStaked)).not.toBe(first));
@@ -187,7 +187,7 @@ export const Running: Story = {
 };
 
 /**
- * A stake one year old on the ledger's clock (POST /devnet/clock): 365 days, 1.3 HLK and a few base units for the
+ * A stake one year old on the ledger's clock (POST /devnet/clock): 365 days, 1,3 HLK and a few base units for the
  * seconds past the year. 'Retirar Stake' (15 UMQ fee) brings back the 250 UMQ and the HLK the toast names, which is
  * what the ledger shows arrived.
  */

@@ -87,13 +87,13 @@ export const ConfirmCost: Story = {
     await startGame(canvas);
     await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
-    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0.0' }))).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0,0' }))).toBeNull());
   },
 };
 
 /**
  * Three hits and three misses: score 3, 'Puedes reclamar tu recompensa.'; 'Recompensa' pays 115 UMQ and the
- * contract pays 30 back. The reward shown is the confirmed claim's, and the ledger agrees: score 3, 5,000 − 115 + 30.
+ * contract pays 30 back. The reward shown is the confirmed claim's, and the ledger agrees: score 3, 5.000 − 115 + 30.
  */
 export const ClaimReward: Story = {
   beforeEach: activated,

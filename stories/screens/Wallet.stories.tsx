@@ -37,9 +37,9 @@ export const Empty: Story = {
     await ready(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
     await expect(canvas.getByText(/^[A-Z2-7]{6}…[A-Z2-7]{4}$/)).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5,000.00');
-    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0.00');
-    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,00');
+    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0,00');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,0000');
     await expect(canvas.getByLabelText(es.wallet.asset)).toHaveValue('ALGO');
     await expect(
       within(canvas.getByLabelText(es.wallet.asset))
@@ -62,7 +62,7 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText(es.wallet.destination)).toHaveAccessibleDescription(es.wallet.invalidData);
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(es.wallet.invalidData);
 
-    await fill(canvas, { destination: `${FRIEND.slice(0, -1)}A`, amount: '1.0000001' });
+    await fill(canvas, { destination: `${FRIEND.slice(0, -1)}A`, amount: '1,0000001' });
     await userEvent.click(sendButton(canvas));
     await expect(canvas.getByLabelText(es.wallet.destination)).toHaveAccessibleDescription(es.wallet.invalidAddress);
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(
@@ -83,7 +83,7 @@ export const NotOptedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.optIn }));
     const modal = await dialog(es.confirmTx.title);
     await expect(modal.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeInTheDocument();
-    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('0.001 ALGO');
+    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('0,001 ALGO');
     await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(await within(toasts()).findByText(es.wallet.optedIn, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: es.wallet.optIn })).toBeNull());
@@ -94,12 +94,12 @@ export const NotOptedIn: Story = {
 export const Confirming: Story = {
   play: async ({ canvas }) => {
     await ready(canvas);
-    await fill(canvas, { destination: FRIEND, amount: '1.5' });
+    await fill(canvas, { destination: FRIEND, amount: '1,5' });
     await userEvent.click(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
     await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('0 ALGO');
-    await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent('0.001 ALGO');
-    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('1.501 ALGO');
+    await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent('0,001 ALGO');
+    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('1,501 ALGO');
     await expect(modal.getByText(FRIEND)).toBeInTheDocument();
     await expect(sendButton(canvas)).toHaveAttribute('aria-busy', 'true');
   },
@@ -125,14 +125,14 @@ export const Sending: Story = {
 export const Success: Story = {
   play: async ({ canvas }) => {
     await ready(canvas);
-    await fill(canvas, { destination: FRIEND, amount: '1.5' });
+    await fill(canvas, { destination: FRIEND, amount: '1,5' });
     await userEvent.click(sendButton(canvas));
     await userEvent.click(
       await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }),
     );
     const toast = await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 });
     await expect(toast.closest('button')).toHaveAccessibleName(new RegExp(es.ui.copyTxId));
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.4990'));
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,4990'));
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('');
   },
 };
@@ -147,7 +147,7 @@ export const DoubleClick: Story = {
     await expect(within(document.body).getAllByRole('dialog', { name: es.confirmTx.title })).toHaveLength(1);
     await userEvent.dblClick(await modal.findByRole('button', { name: es.confirmTx.confirm }));
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98.9990'));
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,9990'));
     await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);
   },
 };
@@ -160,13 +160,13 @@ export const Error: Story = {
     await userEvent.click(sendButton(canvas));
     // The receiver has no UMQ opt-in: the dry run says so, and nothing is signed.
     await refusedBeforeSigning(t('confirmTx.receiverNotOptedIn', { asset: 'UMQ' }));
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5,000.00');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,00');
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
   },
 };
 
 /**
- * 'Máximo' fills the most one send can move: ALGO = 100 − 0.3 minimum balance (the account and its UMQ and HLK
+ * 'Máximo' fills the most one send can move: ALGO = 100 − 0,3 minimum balance (the account and its UMQ and HLK
  * opt-ins) − 0.001 fee; a token, the whole holding. The maximum goes through to the confirmation.
  */
 export const Maximum: Story = {
@@ -174,17 +174,17 @@ export const Maximum: Story = {
     await ready(canvas);
     const amount = canvas.getByLabelText(es.wallet.amount);
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
-    await expect(amount).toHaveValue('99.699');
+    await expect(amount).toHaveValue('99,6990');
     await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), 'UMQ');
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
-    await expect(amount).toHaveValue('5,000');
+    await expect(amount).toHaveValue('5.000');
 
     await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), 'ALGO');
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.max }));
     await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
     await userEvent.click(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
-    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('99.7 ALGO');
+    await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('99,7 ALGO');
     await userEvent.click(modal.getByRole('button', { name: es.confirmTx.cancel }));
   },
 };
@@ -196,13 +196,13 @@ export const Maximum: Story = {
 export const BelowMinimumBalance: Story = {
   play: async ({ canvas }) => {
     await ready(canvas);
-    await fill(canvas, { destination: FRIEND, amount: '99.7' });
+    await fill(canvas, { destination: FRIEND, amount: '99,7' });
     await userEvent.click(sendButton(canvas));
-    const stop = t('wallet.maxAlgo', { max: '99.699 ALGO', min: '0.3 ALGO', fee: '0.001 ALGO' });
+    const stop = t('wallet.maxAlgo', { max: '99,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO' });
     await waitFor(() => expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(stop));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
-    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100.0000');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,0000');
   },
 };
 

@@ -50,9 +50,9 @@ export const PastedRequest: Story = {
     await paste(canvas, `algorand://${GH}${FRIEND}?amount=2500000000&asset=${LOCALNET_IDS.assets.UMQ}`);
     await expect(destination(canvas)).toHaveValue(FRIEND);
     await expect(canvas.getByLabelText(es.wallet.asset)).toHaveValue('UMQ');
-    await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('2.5');
+    await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('2,5');
     const summary = t('payRequest.read', {
-      what: t('payRequest.readAmount', { amount: '2.5', asset: 'UMQ', who: FRIEND }),
+      what: t('payRequest.readAmount', { amount: '2,5', asset: 'UMQ', who: FRIEND }),
     });
     await expect(await canvas.findByText(summary)).toBeVisible();
   },

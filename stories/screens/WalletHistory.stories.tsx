@@ -88,12 +88,12 @@ export const WithHistory: Story = {
     const expected: [txId: string, label: string, amounts: string[], fee: string][] = [
       [
         seeded.send,
-        t('history.sent', { amount: '1.5 ALGO', who: shortenAddress(FRIEND) }),
-        ['−1.5 ALGO'],
-        '0.001 ALGO',
+        t('history.sent', { amount: '1,5 ALGO', who: shortenAddress(FRIEND) }),
+        ['−1,5 ALGO'],
+        '0,001 ALGO',
       ],
-      [seeded.stake, t('history.stake', { amount: '250 UMQ' }), ['−250 UMQ'], '0.002 ALGO'],
-      [seeded.spin, spinLabel, [spinMove], '0.004 ALGO'],
+      [seeded.stake, t('history.stake', { amount: '250 UMQ' }), ['−250 UMQ'], '0,002 ALGO'],
+      [seeded.spin, spinLabel, [spinMove], '0,004 ALGO'],
     ];
     for (const [txId, label, amounts, fee] of expected) {
       const item = list.getByRole('listitem', { name: label });
@@ -122,10 +122,10 @@ export const AfterSend: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.history.empty, {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
-    await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1.5');
+    await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1,5');
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
     await confirmPaid();
-    const label = t('history.sent', { amount: '1.5 ALGO', who: shortenAddress(FRIEND) });
+    const label = t('history.sent', { amount: '1,5 ALGO', who: shortenAddress(FRIEND) });
     // Sooner than the 5 s poll: the confirmed action itself refreshes the history.
     const list = await entries(canvas);
     await waitFor(() => expect(list.getByRole('listitem', { name: label })).toBeVisible(), { timeout: 4_000 });
@@ -142,12 +142,12 @@ export const Paging: Story = {
     const list = await entries(canvas);
     await expect(list.getAllByRole('listitem')).toHaveLength(20);
     await expect(list.getAllByRole('listitem')[0]).toHaveAccessibleName(
-      t('history.sent', { amount: '0.022 ALGO', who: shortenAddress(FRIEND) }),
+      t('history.sent', { amount: '0,022 ALGO', who: shortenAddress(FRIEND) }),
     );
     await userEvent.click(canvas.getByRole('button', { name: es.history.more }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(22), { timeout: 10_000 });
     await expect(list.getAllByRole('listitem')[21]).toHaveAccessibleName(
-      t('history.sent', { amount: '0.001 ALGO', who: shortenAddress(FRIEND) }),
+      t('history.sent', { amount: '0,001 ALGO', who: shortenAddress(FRIEND) }),
     );
     await expect(canvas.queryByRole('button', { name: es.history.more })).toBeNull();
   },

@@ -3,7 +3,7 @@ import { t } from '../../i18n/features';
 import { maxSendable, optInRefusal, sendRefusal, type Holdings } from './spendable';
 
 const ALGO = 1_000_000n;
-/** A fresh account's minimum balance (0.1 ALGO), and 0.1 ALGO more per asset held. */
+/** A fresh account's minimum balance (0,1 ALGO), and 0,1 ALGO more per asset held. */
 const account = (algo: bigint, assets = 0, tokens: Partial<Holdings> = {}): Holdings => ({
   algo,
   minBalance: 100_000n * BigInt(1 + assets),
@@ -14,9 +14,9 @@ const account = (algo: bigint, assets = 0, tokens: Partial<Holdings> = {}): Hold
 
 describe('maxSendable (Máximo)', () => {
   it.each([
-    ['ALGO, no asset opted in: balance − 0.1 minimum − 0.001 fee', 'ALGO', account(10n * ALGO), 9_899_000n],
+    ['ALGO, no asset opted in: balance − 0,1 minimum − 0,001 fee', 'ALGO', account(10n * ALGO), 9_899_000n],
     [
-      'ALGO, UMQ and HLK opted in: the minimum is 0.3',
+      'ALGO, UMQ and HLK opted in: the minimum is 0,3',
       'ALGO',
       account(10n * ALGO, 2, { umq: 5n, hlk: 0n }),
       9_699_000n,
@@ -36,7 +36,7 @@ describe('sendRefusal (the minimum-balance stop)', () => {
     const holdings = account(10n * ALGO, 2, { umq: 0n, hlk: 0n });
     expect(sendRefusal(holdings, 'ALGO', 9_699_000n)).toBeNull();
     expect(sendRefusal(holdings, 'ALGO', 9_699_001n)).toBe(
-      t('wallet.maxAlgo', { max: '9.699 ALGO', min: '0.3 ALGO', fee: '0.001 ALGO' }),
+      t('wallet.maxAlgo', { max: '9,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO' }),
     );
   });
 
@@ -44,26 +44,26 @@ describe('sendRefusal (the minimum-balance stop)', () => {
     const holdings = account(ALGO, 1, { umq: 2_500_000_000_000n });
     expect(sendRefusal(holdings, 'UMQ', 2_500_000_000_000n)).toBeNull();
     expect(sendRefusal(holdings, 'UMQ', 2_500_000_000_001n)).toBe(
-      t('wallet.maxToken', { max: '2,500 UMQ', asset: 'UMQ' }),
+      t('wallet.maxToken', { max: '2.500 UMQ', asset: 'UMQ' }),
     );
   });
 
   it('a token with no ALGO above the minimum for the fee is stopped', () => {
     const holdings = account(200_500n, 1, { umq: 10n });
     expect(sendRefusal(holdings, 'UMQ', 1n)).toBe(
-      t('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0.001 ALGO', min: '0.2 ALGO' }),
+      t('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0,001 ALGO', min: '0,2 ALGO' }),
     );
   });
 });
 
 describe('optInRefusal', () => {
-  it('needs 0.1 ALGO (the minimum it adds) + the fee above the current minimum', () => {
+  it('needs 0,1 ALGO (the minimum it adds) + the fee above the current minimum', () => {
     expect(optInRefusal(account(201_000n))).toBeNull();
     expect(optInRefusal(account(200_999n))).toBe(
-      t('wallet.optInMinBalance', { step: '0.1 ALGO', needed: '0.101 ALGO', available: '0.100999 ALGO' }),
+      t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0,100999 ALGO' }),
     );
     expect(optInRefusal(account(0n))).toBe(
-      t('wallet.optInMinBalance', { step: '0.1 ALGO', needed: '0.101 ALGO', available: '0 ALGO' }),
+      t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0 ALGO' }),
     );
   });
 });

@@ -78,7 +78,7 @@ describe('history labels', () => {
         ['Activación de Tiro al blanco', []],
         ['Activación de Staking', []],
         ['Regalo de bienvenida', ['+500 UMQ']],
-        ['Compra: Netflix', ['−10,015 UMQ']],
+        ['Compra: Netflix', ['−10.015 UMQ']],
         ['Resultado del quiz: 9 de 10', ['−115 UMQ']],
         ['Giro de ruleta: ganaste 50 UMQ', ['−65 UMQ']],
         ['Giro de ruleta: premio especial', ['−115 UMQ']],
@@ -86,19 +86,19 @@ describe('history labels', () => {
         ['Tiro al blanco: sin recompensa', ['−115 UMQ']],
         ['Stake de 250 UMQ', ['−250 UMQ']],
         // A year at 0.52 %: 1.3 HLK on 250 UMQ, the stake back less the 15 UMQ fee.
-        ['Retiro de stake', ['+235 UMQ', '+1.3 HLK']],
-        [`Enviaste 1.5 ALGO a ${shortenAddress(bob)}`, ['−1.5 ALGO']],
+        ['Retiro de stake', ['+235 UMQ', '+1,3 HLK']],
+        [`Enviaste 1,5 ALGO a ${shortenAddress(bob)}`, ['−1,5 ALGO']],
       ].reverse(),
     );
 
     const [sent] = entries;
     expect(sent.txId).toBe(send.txId);
-    expect(sent.fee).toBe('Comisión de red: 0.001 ALGO');
+    expect(sent.fee).toBe('Comisión de red: 0,001 ALGO');
     expect(sent.amounts[0].direction).toBe('out');
     // A group's entry shows the id algod reports for it (its first transaction's) and the fees of all its members.
     const spin = entries.find((entry) => entry.label === 'Giro de ruleta: ganaste 50 UMQ')!;
     expect(spin.txId).toBe(spun.txId);
-    expect(spin.fee).toBe('Comisión de red: 0.004 ALGO');
+    expect(spin.fee).toBe('Comisión de red: 0,004 ALGO');
     // Received ALGO cost the account nothing.
     expect(entries.at(-1)!.fee).toBeNull();
     expect(entries.at(-1)!.date).toBe(

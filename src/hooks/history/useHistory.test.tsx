@@ -25,7 +25,7 @@ describe('useHistory', () => {
     await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
     act(() => hook.modal().onConfirm());
     // Well within the 5 s poll.
-    await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1.5 ALGO')), {
+    await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1,5 ALGO')), {
       timeout: 4_000,
     });
     expect(hook.current().history.entries).toHaveLength(2);
@@ -43,7 +43,7 @@ describe('useHistory', () => {
     act(() => hook.current().onMore());
     await waitFor(() => expect(hook.current().entries).toHaveLength(22));
     expect(hook.current().entries.at(-1)?.label).toMatch(/^Recibiste 10 ALGO de /);
-    expect(hook.current().entries[0].label).toBe(sentLabel('0.021 ALGO'));
+    expect(hook.current().entries[0].label).toBe(sentLabel('0,021 ALGO'));
     expect(hook.current().hasMore).toBe(false);
   });
 

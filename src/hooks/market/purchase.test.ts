@@ -16,8 +16,8 @@ describe('a purchase before signing', () => {
   it('is refused in Spanish with what it needs and what is held, one base unit short included', () => {
     const expected = es.market.notEnough
       .replace('{item}', 'Netflix')
-      .replace('{needed}', '10,015')
-      .replace('{held}', '10,014.999999999');
+      .replace('{needed}', '10.015')
+      .replace('{held}', '10.014,999999999');
     expect(purchaseRefusal('Netflix', 'Netflix', 10_015n * UMQ_UNIT - 1n)).toBe(expected);
   });
 });

@@ -37,15 +37,15 @@ describe('useMarket', () => {
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
     expect(hook.current().products.map(({ id, price, state }) => [id, price, state])).toEqual([
-      ['USDC', '4,000 UMQ', 'soon'],
-      ['HBO', '8,000 UMQ', 'available'],
-      ['Paramount', '8,000 UMQ', 'available'],
-      ['Netflix', '10,000 UMQ', 'available'],
+      ['USDC', '4.000 UMQ', 'soon'],
+      ['HBO', '8.000 UMQ', 'available'],
+      ['Paramount', '8.000 UMQ', 'available'],
+      ['Netflix', '10.000 UMQ', 'available'],
     ]);
     expect(hook.current().totalUsed).toBe('0 UMQ');
   });
 
-  it('buys HBO through the paid path: exactly 8,015 UMQ leave the account and the counter shows 8,000', async () => {
+  it('buys HBO through the paid path: exactly 8.015 UMQ leave the account and the counter shows 8.000', async () => {
     const { address, hook } = setup({ umq: 9_000n });
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
     act(() => hook.current().buy('HBO'));
@@ -55,7 +55,7 @@ describe('useMarket', () => {
       recipient: getApplicationAddress(MARKETPLACE).toString(),
     });
     act(() => hook.modal().onConfirm());
-    await waitFor(() => expect(hook.current().totalUsed).toBe('8,000 UMQ'));
+    await waitFor(() => expect(hook.current().totalUsed).toBe('8.000 UMQ'));
     expect((await getAccount(address)).umq).toBe(985n * UMQ_UNIT);
     expect((await getLocalState(address, MARKETPLACE))?.umq_spent).toBe(8_000n);
     expect(hook.toasts()).toEqual([
@@ -67,7 +67,7 @@ describe('useMarket', () => {
     const { address, hook } = setup({ umq: 10_014n });
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
     act(() => hook.current().buy('Netflix'));
-    const refusal = t('market.notEnough', { item: 'Netflix', needed: '10,015', held: '10,014' });
+    const refusal = t('market.notEnough', { item: 'Netflix', needed: '10.015', held: '10.014' });
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: refusal, txId: undefined }]));
     expect(hook.modal().open).toBe(false);
     expect((await getAccount(address)).umq).toBe(10_014n * UMQ_UNIT);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger, type TestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
+import { parseAmount } from '../../services/amounts';
 import { buildSend } from '../../services/contracts';
 import { getAccount } from '../../services/ledger/account';
 import { renderSignedIn } from './testing';
@@ -100,7 +101,7 @@ describe('the paid-action host against the node it talks to', () => {
     const hook = renderSignedIn(sender, usePaidAction);
     act(() => hook.current().start(sendRequest(receiver)));
     await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
-    const fee = BigInt(Number(hook.modal().networkFee.replace(' ALGO', '')) * 1e6);
+    const fee = parseAmount(hook.modal().networkFee.replace(' ALGO', ''), 6);
     expect(fee).toBeGreaterThan(1000n);
 
     act(() => hook.modal().onConfirm());

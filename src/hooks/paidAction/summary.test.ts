@@ -8,12 +8,13 @@ const friend = generateAccount().addr.toString();
 
 describe('summarise (the confirmation modal figures, read from the transactions)', () => {
   it('a token action: 15 UMQ Mox fee, the fee of every transaction in the group, and a total per asset', () => {
-    // Fee + entry transfers and the spin call, which carries one inner transfer's fee: 4 × 0.001 ALGO.
+    // Fee + entry transfers and the spin call, which carries one inner transfer's fee: 4 × 0,001 ALGO.
     expect(summarise(buildSpin(testContext, { random: 7n }), testContext.ids)).toEqual({
       value: '100 UMQ',
+      exactValue: 'Valor exacto en unidades base: 100.000.000.000 unidades base de UMQ',
       moxFee: '15 UMQ',
-      networkFee: '0.004 ALGO',
-      total: '115 UMQ + 0.004 ALGO',
+      networkFee: '0,004 ALGO',
+      total: '115 UMQ + 0,004 ALGO',
       recipient: testContext.ids.admin,
       recipientName: 'Mox (comisiones de la Ruleta)',
       highFee: false,
@@ -22,9 +23,9 @@ describe('summarise (the confirmation modal figures, read from the transactions)
 
   it('a purchase adds the price and the Mox fee in UMQ', () => {
     expect(summarise(buildBuy(testContext, { item: 'Netflix' }), testContext.ids)).toMatchObject({
-      value: '10,000 UMQ',
+      value: '10.000 UMQ',
       moxFee: '15 UMQ',
-      total: '10,015 UMQ + 0.003 ALGO',
+      total: '10.015 UMQ + 0,003 ALGO',
       recipientName: 'App del Marketplace',
     });
   });
@@ -34,7 +35,7 @@ describe('summarise (the confirmation modal figures, read from the transactions)
     expect(summarise(buildWithdraw(testContext), testContext.ids)).toMatchObject({
       value: '0 UMQ',
       moxFee: '15 UMQ',
-      total: '15 UMQ + 0.004 ALGO',
+      total: '15 UMQ + 0,004 ALGO',
     });
   });
 
@@ -42,10 +43,11 @@ describe('summarise (the confirmation modal figures, read from the transactions)
     expect(
       summarise(buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 2_500_000n }), testContext.ids),
     ).toEqual({
-      value: '2.5 ALGO',
+      value: '2,5 ALGO',
+      exactValue: 'Valor exacto en unidades base: 2.500.000 unidades base de ALGO',
       moxFee: '0 ALGO',
-      networkFee: '0.001 ALGO',
-      total: '2.501 ALGO',
+      networkFee: '0,001 ALGO',
+      total: '2,501 ALGO',
       recipient: friend,
       recipientName: undefined,
       highFee: false,
@@ -62,7 +64,7 @@ describe('summarise (the confirmation modal figures, read from the transactions)
     });
     expect(summarise(group, testContext.ids)).toMatchObject({
       value: '9 ALGO',
-      networkFee: '0.02 ALGO',
+      networkFee: '0,02 ALGO',
       recipient: testContext.ids.admin,
       highFee: true,
     });
@@ -71,7 +73,7 @@ describe('summarise (the confirmation modal figures, read from the transactions)
   it('an opt-in moves nothing and goes to the signer', () => {
     expect(summarise(buildAssetOptIn(testContext, 'UMQ'), testContext.ids)).toMatchObject({
       value: '0 UMQ',
-      total: '0.001 ALGO',
+      total: '0,001 ALGO',
       recipient: testContext.sender,
       recipientName: 'Tu cuenta',
     });

@@ -7,6 +7,7 @@ import type { AppName } from '../../services/config/onchain';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuiltGroup } from '../../services/contracts/group';
 import { isHighFee } from '../../services/ledger/signingPolicy';
+import { formatNumber } from '../../i18n';
 import { formatAsset } from '../account/format';
 
 const APP_LABELS: Readonly<Record<AppName, CopyKey>> = {
@@ -43,10 +44,16 @@ export function summarise(group: BuiltGroup, ids: OnchainIds) {
   const total = [...totals].filter(([, amount]) => amount > 0n).map(([asset, amount]) => formatAsset(amount, asset));
   // A group that moves nothing shows 0 in the asset of its fee (a paid call), of its opt-in, or ALGO.
   const moved = decoded.moves.map(({ asset, amount }) => formatAsset(amount, asset));
-  const nothing = formatAsset(0n, decoded.moxFee > 0n ? 'UMQ' : (decoded.optIn ?? 'ALGO'));
+  const nothingAsset = decoded.moxFee > 0n ? 'UMQ' : (decoded.optIn ?? 'ALGO');
+  const nothing = formatAsset(0n, nothingAsset);
+  // The value to the last base unit, for the dialog's accessible description ('1.500.000 unidades base de ALGO').
+  const exact = (decoded.moves.length > 0 ? decoded.moves : [{ asset: nothingAsset, amount: 0n }]).map(
+    ({ asset, amount }) => t('confirmTx.baseUnits', { units: formatNumber(amount), asset }),
+  );
   const sender = group.txns[0]?.sender.toString() ?? '';
   return {
     value: moved.length > 0 ? moved.join(' + ') : nothing,
+    exactValue: t('confirmTx.exactValue', { amounts: exact.join(' + ') }),
     // Token actions pay the Mox fee in UMQ; an action that pays none shows 0 in its value's asset ('0 ALGO').
     moxFee: formatAsset(decoded.moxFee, decoded.moxFee > 0n ? 'UMQ' : (decoded.moves[0]?.asset ?? 'ALGO')),
     networkFee: formatAsset(decoded.networkFee, 'ALGO'),

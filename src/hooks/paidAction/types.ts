@@ -74,6 +74,8 @@ export interface ConfirmView {
   stage: ModalStage;
   action: string;
   value: string;
+  /** The value in base units ('Valor exacto en unidades base: 1.500.000 unidades base de ALGO'): the dialog's description. */
+  exactValue: string;
   moxFee: string;
   networkFee: string;
   total: string;

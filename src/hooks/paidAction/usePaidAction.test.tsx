@@ -49,10 +49,10 @@ describe('usePaidAction (through the wallet actions)', () => {
     expect(hook.modal()).toMatchObject({
       stage: 'confirming',
       action: 'Envío de ALGO',
-      value: '1.5 ALGO',
+      value: '1,5 ALGO',
       moxFee: '0 ALGO',
-      networkFee: '0.001 ALGO',
-      total: '1.501 ALGO',
+      networkFee: '0,001 ALGO',
+      total: '1,501 ALGO',
       recipient: hook.receiver,
     });
 
@@ -166,7 +166,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     expect(hook.modal()).toMatchObject({
       action: 'Opt-in a UMQ',
       value: '0 UMQ',
-      total: '0.001 ALGO',
+      total: '0,001 ALGO',
       recipient: hook.sender,
     });
     act(() => hook.modal().onConfirm());
@@ -217,7 +217,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     );
     await waitFor(() =>
       expect(refused).toHaveBeenCalledWith(
-        t('wallet.maxAlgo', { max: '9.899 ALGO', min: '0.1 ALGO', fee: '0.001 ALGO' }),
+        t('wallet.maxAlgo', { max: '9,899 ALGO', min: '0,1 ALGO', fee: '0,001 ALGO' }),
       ),
     );
     expect(hook.modal().open).toBe(false);
@@ -239,7 +239,7 @@ describe('usePaidAction (through the wallet actions)', () => {
       expect(hook.toasts()).toEqual([
         {
           tone: 'error',
-          message: t('wallet.optInMinBalance', { step: '0.1 ALGO', needed: '0.101 ALGO', available: '0.1 ALGO' }),
+          message: t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0,1 ALGO' }),
           txId: undefined,
         },
       ]),

@@ -6,7 +6,7 @@ import { summarise } from './summary';
 import type { ConfirmChecks, ConfirmView, ModalStage, PaidActionRequest } from './types';
 import { usePaidActionController } from './usePaidActionController';
 
-const CLOSED = { value: '', moxFee: '', networkFee: '', total: '', recipient: '', highFee: false };
+const CLOSED = { value: '', exactValue: '', moxFee: '', networkFee: '', total: '', recipient: '', highFee: false };
 
 /** A balance change as the dialog lists it, signed: '+500 UMQ', '−8,015 UMQ' (a true minus sign). */
 const signedChange = ({ asset, amount }: BalanceChange) =>

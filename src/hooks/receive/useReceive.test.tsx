@@ -39,20 +39,20 @@ describe('useReceive', () => {
 
   it('asks ALGO in microAlgos and tokens in base units with their asset id', () => {
     const { address, hook } = setup();
-    ask(hook, 'ALGO', '1.5');
+    ask(hook, 'ALGO', '1,5');
     expect(hook.current().uri).toBe(`algorand://${GH}${address}?amount=1500000`);
-    expect(hook.current().requested).toEqual({ amount: '1.5', asset: 'ALGO' });
+    expect(hook.current().requested).toEqual({ amount: '1,5', asset: 'ALGO' });
 
-    ask(hook, 'UMQ', '2.5');
+    ask(hook, 'UMQ', '2,5');
     expect(parsePaymentUri(hook.current().uri)).toEqual({
       address,
       network: { genesisHash: LOCALNET_GENESIS.hash },
       amount: 2_500_000_000n,
       assetId: LOCALNET_IDS.assets.UMQ,
     });
-    ask(hook, 'HLK', '0.000000001');
+    ask(hook, 'HLK', '0,000000001');
     expect(hook.current().uri).toBe(`algorand://${GH}${address}?amount=1&asset=${LOCALNET_IDS.assets.HLK}`);
-    expect(hook.current().requested).toEqual({ amount: '0.000000001', asset: 'HLK' });
+    expect(hook.current().requested).toEqual({ amount: '0,000000001', asset: 'HLK' });
 
     act(() => hook.current().form.onClear());
     expect(hook.current().uri).toBe(`algorand://${GH}${address}`);
@@ -66,9 +66,10 @@ describe('useReceive', () => {
     for (const [amount, message] of [
       ['', t('wallet.invalidData')],
       ['0', t('wallet.invalidData')],
-      ['1.2.3', t('wallet.amountMalformed')],
-      ['1,5', t('wallet.amountAmbiguous')],
-      ['1.0000001', t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 })],
+      ['1.2.3', t('wallet.amountMalformed', { example: '1.234,5' })],
+      // Read two ways in es-ES: asked, never assumed.
+      ['1,500', t('wallet.amountAmbiguous', { thousands: '1500', decimal: '1,5' })],
+      ['1,0000001', t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 })],
     ]) {
       ask(hook, 'ALGO', amount);
       expect(hook.current().form.error, amount).toBe(message);

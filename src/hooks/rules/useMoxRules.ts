@@ -30,7 +30,7 @@ const RULES = {
   /** The staking reward rate as an exact fraction per UMQ base unit per second. */
   stakeReward: STAKE_REWARD,
   /** The displayed APR (SPEC §9: 0.52 % fixed). */
-  stakeAprPercent: '0.52',
+  stakeAprPercent: 0.52,
   /** Marketplace items by id: price in whole UMQ, and whether it is for sale. */
   marketItems: MARKET_ITEMS,
   marketItemIds: Object.keys(MARKET_ITEMS) as MarketItemId[],

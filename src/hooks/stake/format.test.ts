@@ -10,12 +10,12 @@ describe('stake figures', () => {
   });
 
   it('shows the reward with all nine HLK decimals, so a few base units a second are seen growing', () => {
-    expect(stakeFigures(250n * 10n ** 9n, { seconds: 31_536_000n, reward: 1_300_000_000n }, '0.52')).toEqual({
+    expect(stakeFigures(250n * 10n ** 9n, { seconds: 31_536_000n, reward: 1_300_000_000n }, 0.52)).toEqual({
       amount: '250 UMQ',
       timeStaked: '365 d 0 h 0 min 0 s',
-      reward: '1.300000000 HLK',
-      apr: '0.52 %',
+      reward: '1,300000000 HLK',
+      apr: '0,52 %',
     });
-    expect(stakeFigures(100n * 10n ** 9n, { seconds: 1n, reward: 16n }, '0.52').reward).toBe('0.000000016 HLK');
+    expect(stakeFigures(100n * 10n ** 9n, { seconds: 1n, reward: 16n }, 0.52).reward).toBe('0,000000016 HLK');
   });
 });

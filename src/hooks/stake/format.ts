@@ -12,8 +12,8 @@ export function formatStakeDuration(seconds: bigint): string {
   });
 }
 
-/** What the running-stake table shows: the amount, the ticking time and reward (all 9 HLK decimals), the APR ('0.52'). */
-export function stakeFigures(amount: bigint, estimate: StakeEstimate, aprPercent: string) {
+/** What the running-stake table shows: the amount, the ticking time and reward (all 9 HLK decimals), the APR (0.52, written '0,52' in es-ES). */
+export function stakeFigures(amount: bigint, estimate: StakeEstimate, aprPercent: number) {
   return {
     amount: formatAsset(amount, 'UMQ'),
     timeStaked: formatStakeDuration(estimate.seconds),

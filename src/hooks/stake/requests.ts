@@ -1,6 +1,7 @@
 import { t } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
+import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildStake, buildWithdraw } from '../../services/contracts';
 import { innerPaid } from '../../services/games';
 import type { Confirmed } from '../../services/ledger';
@@ -10,8 +11,8 @@ import type { PaidActionRequest } from '../paidAction';
 /** The browser-local value SPEC §3 names: the amount staked, in UMQ as typed ('250'); never anything secret. */
 export const STAKING_AMOUNT_KEY = 'stakingAmount';
 
-/** The UMQ amount without grouping, as it would be typed ('1000.5'). */
-const plainUmq = (amount: bigint) => formatAmount(amount, ASSETS.UMQ.decimals).replaceAll(',', '');
+/** A stake in whole UMQ (checkStakeAmount takes nothing else) as stored: digits only, the same in every locale. */
+const plainUmq = (amount: bigint) => (amount / UMQ_UNIT).toString();
 
 /** What a confirmed withdrawal paid back by its inner transfers: the stake (UMQ) and the reward (HLK). */
 export function withdrawalPaid({ record }: Confirmed, address: string): { umq: bigint; hlk: bigint } {

@@ -7,10 +7,10 @@ const UMQ = 10n ** 9n;
 const held = 1_000n * UMQ;
 
 describe('checkStakeAmount', () => {
-  it('turns a whole number of UMQ into exact base units, thousands grouped or not', () => {
+  it('turns a whole number of UMQ into exact base units, thousands grouped (in es-ES) or not', () => {
     expect(checkStakeAmount('250', held)).toEqual({ amount: 250n * UMQ });
     expect(checkStakeAmount(' 100 ', held)).toEqual({ amount: 100n * UMQ });
-    expect(checkStakeAmount('1,000', held)).toEqual({ amount: held });
+    expect(checkStakeAmount('1.000', held)).toEqual({ amount: held });
     expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
   });
 
@@ -21,14 +21,19 @@ describe('checkStakeAmount', () => {
     },
   );
 
-  it('refuses a comma that cannot group thousands, and marks out of place, with a hint', () => {
-    expect(checkStakeAmount('100,5', held)).toEqual({ error: es.wallet.amountAmbiguous });
-    expect(checkStakeAmount('1.2.3', held)).toEqual({ error: es.wallet.amountMalformed });
+  it('asks about an amount that reads two ways, and shows how to write marks out of place', () => {
+    expect(checkStakeAmount('100,500', held)).toEqual({
+      error: t('wallet.amountAmbiguous', { thousands: '100500', decimal: '100,5' }),
+    });
+    expect(checkStakeAmount('1.2.3', held)).toEqual({ error: t('wallet.amountMalformed', { example: '1.234,5' }) });
   });
 
-  it.each(['250.5', '99.999999999', '100.0000000001'])('refuses %j: the stake goes in whole UMQ (step 1)', (text) => {
-    expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.wholeUmq });
-  });
+  it.each(['250,5', '250.5', '99,999999999', '100,0000000001'])(
+    'refuses %j: the stake goes in whole UMQ (step 1)',
+    (text) => {
+      expect(checkStakeAmount(text, held)).toEqual({ error: es.stake.wholeUmq });
+    },
+  );
 
   it("catches a stake under the contract minimum of 100 UMQ before anything is signed, with the spec's message", () => {
     const belowMinimum = { error: 'El stake falló: asegúrate de enviar al menos 100 y haber hecho opt-in al ASA' };
@@ -38,7 +43,7 @@ describe('checkStakeAmount', () => {
   });
 
   it('catches a stake larger than the UMQ held, showing the balance', () => {
-    expect(checkStakeAmount('1001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1,000' }) });
+    expect(checkStakeAmount('1001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1.000' }) });
     expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
   });
 

@@ -62,7 +62,7 @@ describe('useStake', () => {
     expect(await getLocalState(address, STAKING)).toEqual({ monto_stake: 0n, inicio_stake: 0n });
   });
 
-  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1.3 HLK', async () => {
+  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1,3 HLK', async () => {
     const key = net.newAccount();
     const address = key.addr.toString();
     giveAsset(net.ledger.state, address, UMQ, 300n * UNIT);
@@ -92,13 +92,13 @@ describe('useStake', () => {
       body: JSON.stringify({ seconds: 31_536_000 }),
     });
     await hook.client.refetchQueries();
-    await waitFor(() => expect(hook.current().status?.figures?.reward).toBe('1.300000000 HLK'));
+    await waitFor(() => expect(hook.current().status?.figures?.reward).toBe('1,300000000 HLK'));
     act(() => hook.current().status!.onWithdraw());
     await confirmModal(hook);
     await waitFor(() => expect(hook.current().status).toMatchObject({ figures: null }));
     expect(hook.toasts().at(-1)).toMatchObject({
       tone: 'success',
-      message: t('stake.withdrawDone', { umq: '250', hlk: '1.3' }),
+      message: t('stake.withdrawDone', { umq: '250', hlk: '1,3' }),
     });
     expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 1_300_000_000n });
     expect(localStorage.getItem(STAKING_AMOUNT_KEY)).toBeNull();

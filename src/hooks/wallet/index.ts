@@ -8,7 +8,9 @@ export {
   type SendDraft,
   type SendErrors,
   type SendOrder,
+  type SendRefusal,
 } from './sendForm';
+export type { AmountQuestion, AmountReading } from '../account/format';
 export { readRequestHere, type ReadRequest } from './paymentRequest';
 export { useQrScanner } from './useQrScanner';
 export { useWalletActions } from './useWalletActions';

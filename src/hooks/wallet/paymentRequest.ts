@@ -1,19 +1,12 @@
 import { t } from '../../i18n/features';
-import { ASSETS } from '../../services/amounts';
 import { requireNetwork, type Network } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';
 import { parsePaymentUri, PaymentUriError, uriGenesisHash, type ParsedPaymentUri } from '../../services/payments';
+import { amountFieldText } from '../account/format';
 import type { SendDraft } from './sendForm';
 
 /** Whether pasted or scanned text is a payment URI rather than a bare address (the scheme in any case). */
 export const looksLikePaymentUri = (text: string) => /^\s*algorand:/i.test(text);
-
-/** Base units as the amount field takes them, without grouping: 1500000 µALGO → '1.5'. */
-export function baseUnitsToInput(amount: bigint, decimals: number): string {
-  const unit = 10n ** BigInt(decimals);
-  const fraction = (amount % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return fraction ? `${amount / unit}.${fraction}` : `${amount / unit}`;
-}
 
 /** The symbol of a requested asset id on this network (absent id: ALGO), or null for an asset Mox does not send. */
 function assetOf(assetId: bigint | undefined, network: Pick<Network, 'ids'>): AssetSymbol | null {
@@ -61,7 +54,7 @@ export function readPaymentRequest(
   const asset = assetOf(request.assetId, network);
   if (!asset) return { error: t('payRequest.unknownAsset', { id: request.assetId ?? '' }) };
   // An amount of 0 asks for nothing: the payer types one, as with a bare address.
-  const amount = request.amount ? baseUnitsToInput(request.amount, ASSETS[asset].decimals) : '';
+  const amount = request.amount ? amountFieldText(request.amount, asset) : '';
   // Not the URI's own label: anyone can write 'Mox' there; a contact's name is the user's.
   const who = nameOf(request.address) ?? request.address;
   const what = amount ? t('payRequest.readAmount', { amount, asset, who }) : t('payRequest.readAddress', { who });

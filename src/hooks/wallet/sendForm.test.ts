@@ -10,13 +10,17 @@ const typo = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKA';
 
 describe('checkSend', () => {
   it('turns a valid form into exact base units of the chosen asset', () => {
-    expect(checkSend({ destination: ` ${friend} `, amount: '1.5', asset: 'ALGO' }, true)).toEqual({
+    // The tests read numbers as es-ES does (src/test/setup.ts): ',' is the decimal mark, '.' groups thousands.
+    expect(checkSend({ destination: ` ${friend} `, amount: '1,5', asset: 'ALGO' }, true)).toEqual({
       order: { asset: 'ALGO', receiver: friend, amount: 1_500_000n },
     });
-    expect(checkSend({ destination: friend, amount: '1,000', asset: 'UMQ' }, true)).toEqual({
+    expect(checkSend({ destination: friend, amount: '1.000', asset: 'UMQ' }, true)).toEqual({
       order: { asset: 'UMQ', receiver: friend, amount: 1000n * 10n ** 9n },
     });
-    expect(checkSend({ destination: friend, amount: '0.000000001', asset: 'UMQ' }, true)).toEqual({
+    expect(checkSend({ destination: friend, amount: '0,500', asset: 'UMQ' }, true)).toEqual({
+      order: { asset: 'UMQ', receiver: friend, amount: 500_000_000n },
+    });
+    expect(checkSend({ destination: friend, amount: '0,000000001', asset: 'UMQ' }, true)).toEqual({
       order: { asset: 'UMQ', receiver: friend, amount: 1n },
     });
   });
@@ -36,17 +40,38 @@ describe('checkSend', () => {
     },
   );
 
-  it('refuses an amount whose comma cannot group thousands, or with marks out of place, with a hint', () => {
-    expect(checkSend({ destination: friend, amount: '1,5', asset: 'UMQ' }, true)).toEqual({
-      errors: { amount: es.wallet.amountAmbiguous },
+  it('asks about an amount that reads two ways, offering both readings as the field would hold them', () => {
+    expect(checkSend({ destination: friend, amount: '1,500', asset: 'ALGO' }, true)).toEqual({
+      errors: {},
+      question: {
+        question: '¿Quisiste decir 1500 o 1,5?',
+        readings: [
+          { label: '1500', text: '1.500' },
+          { label: '1,5', text: '1,5' },
+        ],
+      },
     });
-    expect(checkSend({ destination: friend, amount: '1.2.3', asset: 'UMQ' }, true)).toEqual({
-      errors: { amount: es.wallet.amountMalformed },
+    // A reading with exactly three decimals is written so that it cannot be asked about again.
+    expect(checkSend({ destination: '', amount: '2,125', asset: 'UMQ' }, true)).toEqual({
+      errors: { destination: es.wallet.invalidData },
+      question: {
+        question: '¿Quisiste decir 2125 o 2,125?',
+        readings: [
+          { label: '2125', text: '2.125' },
+          { label: '2,125', text: '2,1250' },
+        ],
+      },
+    });
+  });
+
+  it('refuses marks out of place with an example in the reader’s format', () => {
+    expect(checkSend({ destination: friend, amount: '1,000.5', asset: 'UMQ' }, true)).toEqual({
+      errors: { amount: t('wallet.amountMalformed', { example: '1.234,5' }) },
     });
   });
 
   it('refuses more decimals than the asset has, naming the limit', () => {
-    expect(checkSend({ destination: friend, amount: '0.0000001', asset: 'ALGO' }, true)).toEqual({
+    expect(checkSend({ destination: friend, amount: '0,0000001', asset: 'ALGO' }, true)).toEqual({
       errors: { amount: t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) },
     });
     expect(checkSend({ destination: friend, amount: '1.0000000001', asset: 'HLK' }, true)).toEqual({
@@ -80,10 +105,10 @@ describe('checkSend', () => {
 
   it('sends another asset held by id, in its own decimals; one not held, frozen or unread is not an asset', () => {
     rememberAsset({ id: 7001n, name: 'Moneda', unit: 'BARRIO', decimals: 2, creator: friend });
-    expect(checkSend({ destination: friend, amount: '2.5', asset: '7001' }, true, [7001n])).toEqual({
+    expect(checkSend({ destination: friend, amount: '2,5', asset: '7001' }, true, [7001n])).toEqual({
       order: { asset: 7001n, receiver: friend, amount: 250n },
     });
-    expect(checkSend({ destination: friend, amount: '2.505', asset: '7001' }, true, [7001n])).toEqual({
+    expect(checkSend({ destination: friend, amount: '2,5051', asset: '7001' }, true, [7001n])).toEqual({
       errors: { amount: t('wallet.tooManyDecimals', { asset: 'BARRIO', n: 2 }) },
     });
     // Not among the sendable ids (not held, or frozen): refused as an unknown asset.

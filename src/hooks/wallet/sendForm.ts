@@ -1,6 +1,6 @@
 import { t } from '../../i18n/features';
-import { decimalsOf, formatAmount, parseAmount, type AssetRef } from '../../services/amounts';
-import { amountHint } from '../account/format';
+import { decimalsOf, parseAmount, type AssetRef } from '../../services/amounts';
+import { amountFieldText, amountHint, amountQuestion, type AmountQuestion } from '../account/format';
 import { maxSendable, type Holdings } from '../account/spendable';
 import { isChecksummedAddress } from '../../services/config/address';
 import type { AssetSymbol } from '../../services/config/onchain';
@@ -37,42 +37,62 @@ export function sendAssetOf(value: string, sendable: readonly bigint[] = []): As
   return /^\d+$/.test(value) && sendable.includes(BigInt(value)) ? BigInt(value) : undefined;
 }
 
-/** Why `amount` is not a positive amount of `asset` (a hint on how to write it, or invalidData); undefined if it is. */
-export function amountError(amount: string, asset: AssetRef): string | undefined {
+/** A send that did not pass: each failing field's message, and the question when the amount reads two ways. */
+export interface SendRefusal {
+  errors: SendErrors;
+  question?: AmountQuestion;
+}
+
+/**
+ * Why `amount` is not a positive amount of `asset`: a message (a hint on how to write it, or invalidData) or, when
+ * it reads two ways ('1,500' in es-ES), the question to ask; undefined if it is one.
+ */
+function amountProblem(amount: string, asset: AssetRef): { error: string } | { question: AmountQuestion } | undefined {
   try {
     parseAmount(amount, decimalsOf(asset), { rejectZero: true });
     return undefined;
   } catch (error) {
-    return amountHint(error, asset) ?? t('wallet.invalidData');
+    const question = amountQuestion(error, asset);
+    return question ? { question } : { error: amountHint(error, asset) ?? t('wallet.invalidData') };
   }
+}
+
+/** Why `amount` is not a positive amount of `asset`, as one message (the question, where it reads two ways). */
+export function amountError(amount: string, asset: AssetRef): string | undefined {
+  const problem = amountProblem(amount, asset);
+  return problem && ('error' in problem ? problem.error : problem.question.question);
 }
 
 /**
  * Checks a send (SPEC §5): an account is connected ('Conecta tu cuenta'), destination given and amount a number
  * above 0 ('Ingresa datos válidos'), a known asset ('ASA no válido'); and beyond the spec (DESIGN.md §11) a
- * checksummed address and no more decimals than the asset has. Every failing field gets its message at once.
+ * checksummed address and no more decimals than the asset has. Every failing field gets its message at once; an
+ * amount that reads two ways is never guessed: it comes back as a question (DESIGN §8).
  */
 export function checkSend(
   draft: SendDraft,
   connected: boolean,
   sendable: readonly bigint[] = [],
-): { order: SendOrder } | { errors: SendErrors } {
+): { order: SendOrder } | SendRefusal {
   const receiver = draft.destination.trim();
   const asset = sendAssetOf(draft.asset, sendable);
   const errors: SendErrors = {};
+  let question: AmountQuestion | undefined;
   if (!connected) errors.form = t('wallet.connect');
   if (receiver === '') errors.destination = t('wallet.invalidData');
   else if (!isChecksummedAddress(receiver)) errors.destination = t('wallet.invalidAddress');
   if (asset === undefined) errors.asset = t('wallet.invalidAsset');
   else {
-    const amount = amountError(draft.amount, asset);
-    if (amount) errors.amount = amount;
+    const amount = amountProblem(draft.amount, asset);
+    if (amount && 'error' in amount) errors.amount = amount.error;
+    if (amount && 'question' in amount) question = amount.question;
   }
+  if (question) return { errors, question };
   if (Object.keys(errors).length > 0 || asset === undefined) return { errors };
   return { order: { asset, receiver, amount: parseAmount(draft.amount, decimalsOf(asset)) } };
 }
 
 /** What 'Máximo' writes in the amount field: the most of `asset` one send can move, every decimal, grouped. */
 export function maxAmountText(account: Holdings, asset: AssetRef): string {
-  return formatAmount(maxSendable(account, asset), decimalsOf(asset));
+  return amountFieldText(maxSendable(account, asset), asset);
 }

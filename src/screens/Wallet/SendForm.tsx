@@ -8,6 +8,7 @@ import {
   readRequestHere,
   SEND_ASSETS,
   sendAssetOf,
+  type AmountQuestion,
   type SendDraft,
   type SendErrors,
   type useWalletActions,
@@ -64,10 +65,13 @@ export function SendForm(props: SendFormProps) {
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<SendErrors>({});
   const [readSummary, setReadSummary] = useState<string>();
+  // An amount that reads two ways ('1,500' in es-ES) is asked about until the user picks a reading or edits it.
+  const [question, setQuestion] = useState<AmountQuestion>();
   const edit = (field: keyof SendDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
     setReadSummary(undefined);
+    setQuestion(undefined);
   };
   /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
   const takeDestination = (text: string) => {
@@ -81,6 +85,7 @@ export function SendForm(props: SendFormProps) {
     setDraft(read.draft);
     setErrors({});
     setReadSummary(read.summary);
+    setQuestion(undefined);
   };
   const destination = draft.destination.trim();
   const contactName = nameOf(destination);
@@ -93,9 +98,9 @@ export function SendForm(props: SendFormProps) {
   const notOptedIn =
     token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkSend(draft, connected, sendable);
+  const send = (sent: SendDraft) => {
+    const checked = checkSend(sent, connected, sendable);
+    setQuestion('errors' in checked ? checked.question : undefined);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setReadSummary(undefined);
@@ -105,6 +110,22 @@ export function SendForm(props: SendFormProps) {
       // Stopped by the minimum balance: said under the amount, beside 'Máximo'.
       onRefused: (reason) => setErrors({ amount: reason }),
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+  // Picking a reading writes it in the field, one way only, and goes on with the send.
+  const amountQuestion = question && {
+    text: question.question,
+    choices: question.readings.map(({ label, text }) => ({
+      label,
+      onChoose: () => {
+        const chosen = { ...draft, amount: text };
+        setDraft(chosen);
+        send(chosen);
+      },
+    })),
   };
   const asset = sendAssetOf(draft.asset, sendable);
   const fillMax = balances && asset !== undefined ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
@@ -151,6 +172,7 @@ export function SendForm(props: SendFormProps) {
             onChange={edit('amount')}
             symbol={asset === undefined ? draft.asset : unitLabel(asset)}
             onMax={fillMax}
+            question={amountQuestion}
           />
         </Field>
         <Field label={t('wallet.asset')} error={errors.asset}>

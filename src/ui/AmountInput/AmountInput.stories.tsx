@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { Field } from '../Field';
@@ -24,7 +24,7 @@ const meta = {
   title: 'UI/Form/AmountInput',
   component: AmountInput,
   parameters: { layout: 'padded' },
-  args: { value: '', symbol: 'UMQ', placeholder: '0.00', onChange: fn() },
+  args: { value: '', symbol: 'UMQ', onChange: fn() },
   render: (args) => <Controlled {...args} />,
   // parameters.fieldError puts the Field into its error state.
   decorators: [
@@ -40,14 +40,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the decimal keypad and keeps ',' (thousands) and '.' (decimals) as typed; emits the raw text. */
+/** Opens the decimal keypad and emits the text as typed, the locale's marks included ('1.000,5' in es-ES). */
 export const GroupedThousands: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: es.wallet.amount });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, '1,000.5');
-    await expect(input).toHaveValue('1,000.5');
-    await expect(args.onChange).toHaveBeenLastCalledWith('1,000.5');
+    await userEvent.type(input, '1.000,5');
+    await expect(input).toHaveValue('1.000,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1.000,5');
   },
 };
 
@@ -62,13 +62,13 @@ export const Whole: Story = {
   },
 };
 
-/** Accepts '.' too; letters and spaces are dropped as they are typed. */
-export const DotDecimal: Story = {
+/** Keeps whatever is typed, letters too: the parser refuses them in Spanish rather than the field hiding them. */
+export const KeepsWhatIsTyped: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: es.wallet.amount });
-    await userEvent.type(input, '1 0a0.25');
-    await expect(input).toHaveValue('100.25');
-    await expect(args.onChange).toHaveBeenLastCalledWith('100.25');
+    await userEvent.type(input, '-1e3');
+    await expect(input).toHaveValue('-1e3');
+    await expect(args.onChange).toHaveBeenLastCalledWith('-1e3');
   },
 };
 
@@ -82,11 +82,43 @@ export const WithMaximum: Story = {
 };
 
 /** Filled with an ALGO amount. */
-export const Algo: Story = { args: { value: '0.5', symbol: 'ALGO' } };
+export const Algo: Story = { args: { value: '0,5', symbol: 'ALGO' } };
+
+/** The choices the question offers, each a button that reports which reading was picked. */
+const readings = (thousands: string, decimal: string) => {
+  const onChoose = fn();
+  return {
+    text: t('wallet.amountAmbiguous', { thousands, decimal }),
+    choices: [thousands, decimal].map((label) => ({ label, onChoose: () => onChoose(label) })),
+    onChoose,
+  };
+};
+
+/** es-ES: '1,500' reads 1500 or 1,5; never guessed, the field asks and each reading is a button. */
+export const AskedEsES: Story = {
+  args: { value: '1,500', symbol: 'ALGO', question: readings('1500', '1,5') },
+  play: async ({ canvas, args }) => {
+    const question = canvas.getByRole('group', { name: '¿Quisiste decir 1500 o 1,5?' });
+    await expect(within(question).getByRole('status')).toHaveTextContent('¿Quisiste decir 1500 o 1,5?');
+    await userEvent.click(within(question).getByRole('button', { name: '1,5' }));
+    await expect((args.question as ReturnType<typeof readings>).onChoose).toHaveBeenCalledWith('1,5');
+  },
+};
+
+/** es-MX swaps the marks: '1.500' reads 1500 or 1.5. */
+export const AskedEsMX: Story = {
+  globals: { locale: 'es-MX' },
+  args: { value: '1.500', symbol: 'ALGO', question: readings('1500', '1.5') },
+  play: async ({ canvas, args }) => {
+    const question = canvas.getByRole('group', { name: '¿Quisiste decir 1500 o 1.5?' });
+    await userEvent.click(within(question).getByRole('button', { name: '1500' }));
+    await expect((args.question as ReturnType<typeof readings>).onChoose).toHaveBeenCalledWith('1500');
+  },
+};
 
 /** With a validation error. */
 export const Invalid: Story = {
-  args: { value: '0.0000000001' },
+  args: { value: '0,0000000001' },
   parameters: { fieldError: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }) },
 };
 

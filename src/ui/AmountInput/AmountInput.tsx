@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { bareControlClass, framedClass, useFieldControl } from '../Field';
@@ -10,7 +10,7 @@ export interface AmountInputProps extends Omit<
   'value' | 'onChange' | 'type' | 'inputMode'
 > {
   value: string;
-  /** The typed text with anything but digits, ',' and '.' dropped; parsing it to base units is the services' job. */
+  /** The text as typed; reading it (and refusing letters, signs, exponents in Spanish) is the services' job. */
   onChange: (value: string) => void;
   /** Asset symbol shown after the number (UMQ, HLK, ALGO). */
   symbol: string;
@@ -18,35 +18,63 @@ export interface AmountInputProps extends Omit<
   whole?: boolean;
   /** Offers 'Máximo' beside the symbol: fills the most that can be sent (the caller computes it). */
   onMax?: () => void;
+  /** The amount reads two ways ('1,500' in es-ES): the question and a button per reading, thousands first. */
+  question?: AmountInputQuestion;
 }
 
-/** Keeps only what can be part of an amount: digits, ',' (thousands) and '.' (decimals); the parser judges the rest. */
-const amountCharacters = (text: string) => text.replace(/[^\d.,]/g, '');
+/** What {@link AmountInput} asks when the amount reads two ways: '¿Quisiste decir 1500 o 1,5?'. */
+export interface AmountInputQuestion {
+  text: string;
+  choices: readonly { label: string; onChoose: () => void }[];
+}
+
+/** The question under the field, announced when it appears; each reading is a button. */
+function Question({ text, choices }: AmountInputQuestion) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className={styles.question}>
+      <p id={id} role="status">
+        {text}
+      </p>
+      <div className={styles.choices}>
+        {choices.map(({ label, onChoose }) => (
+          <Button key={label} variant="secondary" size="sm" onClick={onChoose}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
- * An amount with its asset symbol, and 'Máximo' when `onMax` is given; opens the numeric keypad on phones (with a
- * decimal mark unless `whole`).
+ * An amount with its asset symbol, and 'Máximo' when `onMax` is given; opens the numeric keypad on phones (with the
+ * locale's decimal mark unless `whole`). Asks '¿Quisiste decir …?' when given a `question`.
  */
-export function AmountInput({ value, onChange, symbol, whole = false, onMax, className, ...rest }: AmountInputProps) {
+export function AmountInput(props: AmountInputProps) {
+  const { value, onChange, symbol, whole = false, onMax, question, className, ...rest } = props;
   const control = useFieldControl();
   return (
-    <div className={[framedClass, styles.frame, className].filter(Boolean).join(' ')}>
-      <input
-        {...control}
-        {...rest}
-        type="text"
-        inputMode={whole ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(amountCharacters(event.target.value))}
-        className={`${bareControlClass} ${styles.amount}`}
-      />
-      <span className={styles.symbol}>{symbol}</span>
-      {onMax && (
-        <Button variant="ghost" size="sm" className={styles.max} onClick={onMax} disabled={rest.disabled}>
-          {t('wallet.max')}
-        </Button>
-      )}
-    </div>
+    <>
+      <div className={[framedClass, styles.frame, className].filter(Boolean).join(' ')}>
+        <input
+          {...control}
+          {...rest}
+          type="text"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${bareControlClass} ${styles.amount}`}
+        />
+        <span className={styles.symbol}>{symbol}</span>
+        {onMax && (
+          <Button variant="ghost" size="sm" className={styles.max} onClick={onMax} disabled={rest.disabled}>
+            {t('wallet.max')}
+          </Button>
+        )}
+      </div>
+      {question && <Question {...question} />}
+    </>
   );
 }

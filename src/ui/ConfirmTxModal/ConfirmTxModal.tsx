@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -18,6 +19,8 @@ export interface ConfirmTxModalProps {
   /** What the user is doing, e.g. 'Envío de ALGO'. */
   action: string;
   value: string;
+  /** The value to the last base unit ('Valor exacto en unidades base: 1.500.000 unidades base de ALGO'): the dialog's accessible description. */
+  exactValue?: string;
   /** 15 UMQ for token actions, 0 for ALGO sends. */
   moxFee: string;
   /** The real fee of the whole group. */
@@ -100,6 +103,7 @@ export function ConfirmTxModal({
   open,
   action,
   value,
+  exactValue,
   moxFee,
   networkFee,
   total,
@@ -120,12 +124,14 @@ export function ConfirmTxModal({
   // Nothing is offered for signing before the dry run answered, after it refused, or before a look-alike is seen.
   const dryRunAllows = !dryRun || dryRun.kind === 'ok' || dryRun.kind === 'unavailable';
   const canConfirm = dryRunAllows && (!lookAlike || lookAlike.acknowledged);
+  const exactId = useId();
   return (
     <Modal
       open={open}
       onClose={settled ? onDismiss : onCancel}
       dismissible={stage === 'confirming' || settled}
       title={t('confirmTx.title')}
+      describedBy={exactValue ? exactId : undefined}
       footer={
         <Footer stage={stage} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />
       }
@@ -142,6 +148,11 @@ export function ConfirmTxModal({
       <div className={styles.summary}>
         <p className={styles.action}>{action}</p>
         <p className={styles.value}>{value}</p>
+        {exactValue && (
+          <p id={exactId} className={styles.exact}>
+            {exactValue}
+          </p>
+        )}
       </div>
       <dl className={styles.rows}>
         <div className={styles.row}>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { NUMBER_LOCALE } from '../../i18n';
+import { numberFormat } from '../../i18n';
 import { t } from '../../i18n/features';
 
 /** The clock shows tenths of a second, so it moves this often. */
 const STEP_MS = 100;
 
-// The app's convention ('12.3 s'), as every other figure on screen.
-const tenths = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// In the reader's locale ('12,3 s' in es-ES), as every other figure on screen.
+const tenths = (seconds: number) => numberFormat(1, true).format(seconds);
 
 /** Props of {@link GameClock}. */
 export interface GameClockProps {
@@ -42,5 +42,5 @@ function useTenthsSince(since: number | undefined) {
 export function GameClock({ elapsedMs, runningSince }: GameClockProps) {
   const running = useTenthsSince(runningSince);
   const shownMs = runningSince === undefined ? elapsedMs : running * STEP_MS;
-  return <>{t('target.seconds', { s: tenths.format(Math.floor(shownMs / STEP_MS) / 10) })}</>;
+  return <>{t('target.seconds', { s: tenths(Math.floor(shownMs / STEP_MS) / 10) })}</>;
 }

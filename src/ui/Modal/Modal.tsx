@@ -24,6 +24,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** When false, Escape, the backdrop and the X do nothing: used while a transaction is in flight. */
   dismissible?: boolean;
+  /** The id of what describes the dialog (aria-describedby), e.g. the exact amount of a confirmation. */
+  describedBy?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, footer, dismissible = true }: ModalProps) {
+function OpenModal({ onClose, title, children, footer, dismissible = true, describedBy }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -88,6 +90,7 @@ function OpenModal({ onClose, title, children, footer, dismissible = true }: Mod
       className={styles.dialog}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onCancel={(event) => event.preventDefault()}

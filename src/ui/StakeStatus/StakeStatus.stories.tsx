@@ -20,7 +20,7 @@ function Ticking({
   const [stake] = useState(() => ({ amount, start: STARTED }));
   const [base] = useState(() => ({ ledgerSeconds: STARTED + age, readAtMs: Date.now() }));
   const estimate = useStakeEstimate(stake, base);
-  return estimate && <StakeStatus {...props} figures={stakeFigures(amount, estimate, '0.52')} />;
+  return estimate && <StakeStatus {...props} figures={stakeFigures(amount, estimate, 0.52)} />;
 }
 
 const meta = {
