@@ -5,15 +5,13 @@ import { assertSignable, type SigningIntent } from '../../services/ledger/signin
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { WalletNotConnected } from './errors';
 import type { LockReason } from './lockPolicy';
+import { saveRemembered } from './remembered';
 import { loadKeys } from './unlock';
 import { useAutoLock } from './useAutoLock';
 import { WalletContext, type Lock, type WalletSession } from './WalletContext';
 
-/**
- * localStorage key of the remembered address (SPEC §3); besides it the session only writes the cross-tab logout
- * signal, which it removes at once (./crossTab).
- */
-export const ADDRESS_STORAGE_KEY = 'accountAddress';
+// Besides the remembered account (./remembered) the session only writes the cross-tab logout signal, which it
+// removes at once (./crossTab).
 
 /** Props of WalletProvider. */
 export interface WalletProviderProps {
@@ -72,7 +70,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     endSession();
     setLocked(null);
     setAbandoned(null);
-    localStorage.removeItem(ADDRESS_STORAGE_KEY);
+    // The remembered account stays: the user asked for it, it is public, and /login forgets it in one click.
     channelRef.current?.announceLogout();
   }, [endSession]);
 
@@ -116,8 +114,8 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   }, [channelName]);
 
   const rememberAddress = useCallback(() => {
-    if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
-  }, []);
+    if (keyRef.current && username !== null) saveRemembered(username, keyRef.current.address);
+  }, [username]);
 
   const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {
     const account = keyRef.current;

@@ -6,6 +6,7 @@ import { quiz } from './quiz';
 import { receive } from './receive';
 import { referral } from './referral';
 import { roulette } from './roulette';
+import { security } from './security';
 import { stake } from './stake';
 import { target } from './target';
 
@@ -31,4 +32,5 @@ export const features = {
   contacts,
   payRequest,
   explorer,
+  security,
 } as const;

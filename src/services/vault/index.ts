@@ -2,6 +2,7 @@
 export { saveWallet, unlockWallet, hasWallet, isSameWallet, prepareVault, type SaveOptions } from './vault';
 export { changePassword, noteWalletAddress } from './manage';
 export { storagePersisted } from './persist';
+export { storageRisk, type StorageRisk } from './durability';
 export {
   VaultRecordNotFound,
   WrongPassword,
