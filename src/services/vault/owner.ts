@@ -1,11 +1,7 @@
-import { zeroBytes } from '../account/zero';
-
 /**
  * The address a 25-word phrase stands for. algosdk (~80 kB gzip) is loaded only here, when a wallet is written, never
- * with the vault's first load; the key it makes on the way is zeroed at once. Throws InvalidMnemonic.
+ * with the vault's first load. Throws InvalidMnemonic.
  */
 export async function addressOfPhrase(mnemonic: string): Promise<string> {
-  const { account } = (await import('../account/keys')).accountFromMnemonic(mnemonic);
-  zeroBytes(account.secretKey);
-  return account.address;
+  return (await import('../account/keys')).addressOfMnemonic(mnemonic);
 }
