@@ -36,6 +36,8 @@ export interface WalletProviderProps {
  */
 export function WalletProvider({ children, initialSession, channel: channelName }: WalletProviderProps) {
   const keyRef = useRef<Account | null>(initialSession?.account ?? null);
+  // Whose key it is, beside it: `rememberAddress` right after `open` (the same click) must not wait for a render.
+  const ownerRef = useRef<string | null>(initialSession?.username ?? null);
   const [session, setSession] = useState(() =>
     initialSession ? { address: initialSession.account.address, username: initialSession.username } : null,
   );
@@ -50,6 +52,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   const open = useCallback((username: string, account: Account) => {
     if (keyRef.current?.secretKey !== account.secretKey) wipe(keyRef.current);
     keyRef.current = account;
+    ownerRef.current = username;
     setSession({ address: account.address, username });
     setLocked(null);
     setAbandoned(null);
@@ -114,8 +117,8 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   }, [channelName]);
 
   const rememberAddress = useCallback(() => {
-    if (keyRef.current && username !== null) saveRemembered(username, keyRef.current.address);
-  }, [username]);
+    if (keyRef.current && ownerRef.current !== null) saveRemembered(ownerRef.current, keyRef.current.address);
+  }, []);
 
   const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {
     const account = keyRef.current;
