@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
-import { preloadRoute } from '../preload';
+import { useRoutePreload } from '../preload';
 import { registrationFailureMessage } from '../session';
 import { useToasts } from '../toasts';
 import type { RegistrationState } from './registration';
@@ -59,6 +59,7 @@ export function useRegistration(
     }, []),
   );
   const { show } = useToasts();
+  const preloadRoute = useRoutePreload();
 
   const change = useCallback((field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -146,7 +147,7 @@ export function useRegistration(
       // /home's code loads while the user types three words, not in the click that starts storing the wallet.
       preloadRoute('/home');
       noteWords();
-    }, [noteWords]),
+    }, [noteWords, preloadRoute]),
     answers,
     changeAnswer,
     quizError,

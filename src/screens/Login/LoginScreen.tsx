@@ -5,7 +5,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useLoginForm, useRememberChoice } from '../../hooks/onboarding/useLoginForm';
 import { useRememberedAccount } from '../../hooks/onboarding/useRememberedAccount';
 import { usePasskeyLogin } from '../../hooks/onboarding/usePasskeyLogin';
-import { LOCK_MINUTES, useWallet } from '../../hooks/session';
+import { lockMinutes, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Checkbox } from '../../ui/Checkbox';
@@ -72,9 +72,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      {notice && (
-        <LockNotice {...notice} minutes={notice.reason === 'elsewhere' ? undefined : LOCK_MINUTES[notice.reason]} />
-      )}
+      {notice && <LockNotice {...notice} minutes={lockMinutes(notice.reason)} />}
       {passkey.offered && (
         <PasskeyLogin onSignIn={() => void passkey.signIn()} busy={passkey.busy} error={passkey.error} />
       )}
