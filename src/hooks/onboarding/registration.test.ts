@@ -10,6 +10,7 @@ const draft: RegistrationDraft = {
   username: 'bea',
   address: 'ADDRESS',
   mode: 'create',
+  sameWallet: false,
   words: Array.from({ length: 25 }, (_, i) => `w${i}`),
   verifyIndexes: [1, 5, 9],
 };

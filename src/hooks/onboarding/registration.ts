@@ -10,6 +10,8 @@ export interface RegistrationDraft {
   address: string;
   /** 'create': the phrase was just generated and must be shown; 'recover': it was typed in and is not shown again. */
   mode: 'create' | 'recover';
+  /** Recover mode: the words are those of the wallet already stored under the username, which they replace. */
+  sameWallet: boolean;
   /** The 25 words, for the "write them down" step of create mode. */
   words: readonly string[];
   /** The three word indexes the check asks for: 0-based and ascending, so show `index + 1`. */

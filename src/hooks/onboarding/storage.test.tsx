@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mnemonicToSecretKey } from 'algosdk';
 import { deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from '../../services/vault/testRecords';
-import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, signIn } from '../session/testing';
+import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, rememberedInStorage, signIn } from '../session/testing';
 import { renderRegistration, rightAnswers } from './testing';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -69,7 +69,7 @@ describe('no secret ever reaches web storage', () => {
     expectNoSecretsInWebStorage(phrases);
     expect(await run((d) => d.confirm(rightAnswers(created), PASSWORD))).toBe(true);
     await run((_, s) => s.rememberAddress());
-    expect(webStorageText()).toEqual(['accountAddress', created.address]);
+    expect(rememberedInStorage()).toEqual({ address: created.address, username: 'bea', keys: 2 });
     expectNoSecretsInWebStorage(phrases);
 
     await run((_, s) => s.logout());
@@ -83,7 +83,7 @@ describe('no secret ever reaches web storage', () => {
     await run((d) => d.noteWords());
     expect(await run((d) => d.confirm(rightAnswers(view.shown()!), PASSWORD))).toBe(true);
     await run((_, s) => s.rememberAddress());
-    expect(webStorageText()).toEqual(['accountAddress', ZERO_ADDRESS]);
+    expect(rememberedInStorage()).toEqual({ address: ZERO_ADDRESS, username: 'ana', keys: 2 });
     expectNoSecretsInWebStorage(phrases);
 
     await writeRawRecord('carla', await makeLegacyRecord(ZERO_PHRASE, PASSWORD, 150_000));

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useRoutePreload } from '../preload';
 import {
-  ADDRESS_STORAGE_KEY,
+  forgetRemembered,
   loginFailureMessage,
   prepareUnlock,
+  readRemembered,
   unlockAccount,
   useWallet,
   type LoginFailure,
@@ -26,16 +27,16 @@ const FAILURE_FIELD: Record<LoginFailure, LoginProblem['field']> = {
 };
 
 /**
- * The 'Recordar mi dirección' choice, applied once a sign-in succeeds: the address (public, nothing else) is saved as
- * the spec's `accountAddress`, or a saved one is dropped when the box is left unticked. It starts ticked when an
- * address is saved already, so the last choice is kept.
+ * The 'Recordar mi dirección' choice, applied once a sign-in succeeds: the address as the spec's `accountAddress`
+ * and the username (public, nothing else) are saved, or saved ones are dropped when the box is left unticked. It
+ * starts ticked when an account is remembered already, so the last choice is kept.
  */
 export function useRememberChoice() {
   const { rememberAddress } = useWallet();
-  const [remember, setRemember] = useState(() => localStorage.getItem(ADDRESS_STORAGE_KEY) !== null);
+  const [remember, setRemember] = useState(() => readRemembered() !== null);
   const apply = useCallback(() => {
     if (remember) rememberAddress();
-    else localStorage.removeItem(ADDRESS_STORAGE_KEY);
+    else forgetRemembered();
   }, [remember, rememberAddress]);
   return { remember, setRemember, apply };
 }
@@ -45,11 +46,14 @@ export function useRememberChoice() {
  * opens the session, then toasts '✅ Sesión iniciada' and calls `onSignedIn`. Each problem is a new object, so a
  * screen effect keyed on it runs again (and moves focus) even when the same mistake is repeated.
  */
-export function useLoginForm(onSignedIn: () => void) {
+export function useLoginForm(onSignedIn: () => void, rememberedUsername: string | null = null) {
   const { open, locked } = useWallet();
   const { show } = useToasts();
-  // After a lock the username is the locked session's: the user types only the password.
-  const [values, setValues] = useState<LoginValues>(() => ({ username: locked?.username ?? '', password: '' }));
+  // After a lock the username is the locked session's, else the remembered one: the user types only the password.
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: locked?.username ?? rememberedUsername ?? '',
+    password: '',
+  }));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const preloadRoute = useRoutePreload();

@@ -29,8 +29,12 @@ const EMPTY: RegistrationValues = { mode: 'create', username: '', password: '', 
  * its wallet's password), walks through the words and the 3-word check, then stores the wallet under the password, toasts
  * 'Cuenta activada' and calls `onActivated`. Leaving at any point wipes the draft's key (./useRegistrationDraft).
  */
-export function useRegistration(initialMode: RegistrationValues['mode'], onActivated: () => void) {
-  const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, mode: initialMode });
+export function useRegistration(
+  initialMode: RegistrationValues['mode'],
+  onActivated: () => void,
+  initialUsername = '',
+) {
+  const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, mode: initialMode, username: initialUsername });
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
   const [busy, setBusy] = useState(false);
   /** The username whose stored wallet the user may replace, once they give its password. */

@@ -6,7 +6,7 @@ import {
   zeroBytes,
   type Account,
 } from '../../services/account';
-import { hasWallet, saveWallet, unlockWallet } from '../../services/vault';
+import { hasWallet, isSameWallet, saveWallet, unlockWallet } from '../../services/vault';
 import { failureKind, loadKeys, useWallet, type RegistrationFailure } from '../session';
 import { REGISTRATION_START, registrationReducer } from './registration';
 
@@ -28,6 +28,8 @@ interface Secret {
   mnemonic: string;
   /** The stored wallet's password, when this registration replaces it (checked again by the vault as it saves). */
   replacing: string | undefined;
+  /** The typed words are the stored wallet's own: they replace its forgotten password (checked again on save). */
+  recovering: boolean;
 }
 
 /**
@@ -67,7 +69,10 @@ export function useRegistrationDraft(onAbandoned: () => void = () => {}) {
   const begin = useCallback(
     async (username: string, { mnemonic, replacing }: BeginOptions = {}): Promise<true | RegistrationFailure> => {
       try {
-        if (await hasWallet(username)) {
+        // The words of the stored wallet itself prove it is the user's: its forgotten password needs no asking.
+        const taken = await hasWallet(username);
+        const recovering = taken && mnemonic !== undefined && (await isSameWallet(username, mnemonic));
+        if (taken && !recovering) {
           if (replacing === undefined) return 'usernameTaken';
           // Checked now, so a wrong password is said before any words are shown; the vault checks it again on save.
           await unlockWallet(username, replacing);
@@ -75,11 +80,12 @@ export function useRegistrationDraft(onAbandoned: () => void = () => {}) {
         const keys = await loadKeys();
         const made = mnemonic === undefined ? keys.createAccount() : keys.accountFromMnemonic(mnemonic);
         discard();
-        secretRef.current = { username, account: made.account, mnemonic: made.mnemonic, replacing };
+        secretRef.current = { username, account: made.account, mnemonic: made.mnemonic, replacing, recovering };
         const draft = {
           username,
           address: made.account.address,
           mode: mnemonic === undefined ? 'create' : 'recover',
+          sameWallet: recovering,
           words: mnemonicWords(made.mnemonic),
           verifyIndexes: pickVerificationIndexes(),
         } as const;
@@ -103,7 +109,10 @@ export function useRegistrationDraft(onAbandoned: () => void = () => {}) {
       if (!verificationMatches(state.draft.words, state.draft.verifyIndexes, answers)) return 'wrongWords';
       dispatch({ type: 'confirmed' });
       try {
-        await saveWallet(secret.username, secret.mnemonic, password, { replacing: secret.replacing });
+        await saveWallet(secret.username, secret.mnemonic, password, {
+          replacing: secret.replacing,
+          recovering: secret.recovering,
+        });
       } catch (error) {
         dispatch({ type: 'saveFailed' });
         return failureKind(error, ['usernameTaken', 'wrongPassword', 'corrupted', 'storage'] as const);

@@ -34,7 +34,7 @@ export interface WalletSession {
   open(username: string, account: Account): void;
   /** Wipes the key bytes, closes the session and logs out the app's other tabs (the screen then goes to /login). */
   logout(): void;
-  /** Saves the address (nothing else) in localStorage as `accountAddress` (SPEC §3). */
+  /** Saves the address as `accountAddress` (SPEC §3) and the username, nothing else, in localStorage (./remembered). */
   rememberAddress(): void;
   /**
    * Signs transactions with the unlocked key: the key never leaves the provider. Throws WalletNotConnected, and

@@ -6,15 +6,13 @@ import { isUpdateRequired, useAppUpdate } from '../pwa';
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { UnsafeVersion, WalletNotConnected } from './errors';
 import type { LockReason } from './lockPolicy';
+import { saveRemembered } from './remembered';
 import { loadKeys } from './unlock';
 import { useAutoLock } from './useAutoLock';
 import { WalletContext, type Lock, type WalletSession } from './WalletContext';
 
-/**
- * localStorage key of the remembered address (SPEC §3); besides it the session only writes the cross-tab logout
- * signal, which it removes at once (./crossTab).
- */
-export const ADDRESS_STORAGE_KEY = 'accountAddress';
+// Besides the remembered account (./remembered) the session only writes the cross-tab logout signal, which it
+// removes at once (./crossTab).
 
 /** Props of WalletProvider. */
 export interface WalletProviderProps {
@@ -39,6 +37,8 @@ export interface WalletProviderProps {
  */
 export function WalletProvider({ children, initialSession, channel: channelName }: WalletProviderProps) {
   const keyRef = useRef<Account | null>(initialSession?.account ?? null);
+  // Whose key it is, beside it: `rememberAddress` right after `open` (the same click) must not wait for a render.
+  const ownerRef = useRef<string | null>(initialSession?.username ?? null);
   const [session, setSession] = useState(() =>
     initialSession ? { address: initialSession.account.address, username: initialSession.username } : null,
   );
@@ -53,6 +53,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   const open = useCallback((username: string, account: Account) => {
     if (keyRef.current?.secretKey !== account.secretKey) wipe(keyRef.current);
     keyRef.current = account;
+    ownerRef.current = username;
     setSession({ address: account.address, username });
     setLocked(null);
     setAbandoned(null);
@@ -73,7 +74,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     endSession();
     setLocked(null);
     setAbandoned(null);
-    localStorage.removeItem(ADDRESS_STORAGE_KEY);
+    // The remembered account stays: the user asked for it, it is public, and /login forgets it in one click.
     channelRef.current?.announceLogout();
   }, [endSession]);
 
@@ -123,7 +124,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   }, [channelName]);
 
   const rememberAddress = useCallback(() => {
-    if (keyRef.current) localStorage.setItem(ADDRESS_STORAGE_KEY, keyRef.current.address);
+    if (keyRef.current && ownerRef.current !== null) saveRemembered(ownerRef.current, keyRef.current.address);
   }, []);
 
   const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {

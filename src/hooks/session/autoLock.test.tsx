@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { createAccount } from '../../services/account/keys';
 import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase } from '../../services/vault/testRecords';
-import { ADDRESS_STORAGE_KEY } from './WalletProvider';
+import { ADDRESS_STORAGE_KEY } from './remembered';
 import { HIDDEN_LOCK_MS, IDLE_LOCK_MS } from './lockPolicy';
 import { PASSWORD, TEST_CHANNEL, ZERO_PHRASE, renderSession, signIn } from './testing';
 

@@ -1,5 +1,12 @@
 /** The wallet session (DESIGN §6): provider, hook, the ways to unlock a stored wallet, failure kinds and messages. */
-export { WalletProvider, ADDRESS_STORAGE_KEY, type WalletProviderProps } from './WalletProvider';
+export { WalletProvider, type WalletProviderProps } from './WalletProvider';
+export {
+  ADDRESS_STORAGE_KEY,
+  USERNAME_STORAGE_KEY,
+  readRemembered,
+  forgetRemembered,
+  type RememberedAccount,
+} from './remembered';
 export { useWallet } from './useWallet';
 export type { WalletSession, Lock } from './WalletContext';
 export { unlockAccount, unlockAccountWithPasskey, prepareUnlock, loadKeys, type Unlocked } from './unlock';
@@ -8,6 +15,7 @@ export { WalletNotConnected } from './errors';
 export { usePasskeySettings, type PasskeyState } from './usePasskeySettings';
 export {
   passkeyFailureMessage,
+  PASSKEY_FAILURES,
   type PasskeyFailure,
   loginFailureMessage,
   registrationFailureMessage,

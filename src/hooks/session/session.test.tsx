@@ -6,7 +6,7 @@ import { saveWallet } from '../../services/vault';
 import { deleteVaultDatabase, makeLegacyRecord, writeRawRecord } from '../../services/vault/testRecords';
 import { WalletNotConnected } from './errors';
 import { loginFailureMessage } from './failures';
-import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys, renderSession, signIn } from './testing';
+import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys, rememberedInStorage, renderSession, signIn } from './testing';
 import { useWallet } from './useWallet';
 
 vi.mock('../../services/account/keys', async (real) => (await import('./testing')).trackKeys(await real()));
@@ -65,7 +65,8 @@ describe('unlockAccount, then open', () => {
 
   it('reports each failure with its own kind and spec message, and stays logged out', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
-    await saveWallet('bad-checksum', `${'abandon '.repeat(24)}ability`, PASSWORD);
+    // The vault refuses to seal a phrase with a bad checksum, so an older build's record stands in for one.
+    await writeRawRecord('bad-checksum', await makeLegacyRecord(`${'abandon '.repeat(24)}ability`, PASSWORD, 150_000));
     await writeRawRecord('short', await makeLegacyRecord('abandon '.repeat(24), PASSWORD, 150_000));
     await writeRawRecord('broken', '{"salt":');
     const { session, run } = renderSession();
@@ -99,12 +100,13 @@ describe('initialSession (stories and tests)', () => {
 });
 
 describe('logout', () => {
-  it('zeroes the key bytes the session held, closes the session and forgets the remembered address', async () => {
+  it('zeroes the key bytes the session held and closes the session; the account the user chose to remember stays', async () => {
     await saveWallet('ana', ZERO_PHRASE, PASSWORD);
     const { session, run } = renderSession();
     await run((s) => signIn(s, 'ana', PASSWORD));
     await run((s) => s.rememberAddress());
     expect(localStorage.getItem('accountAddress')).toBe(ZERO_ADDRESS);
+    expect(localStorage.getItem('accountUsername')).toBe('ana');
 
     const [held] = issuedKeys;
     expect(held.some((byte) => byte !== 0)).toBe(true);
@@ -113,7 +115,8 @@ describe('logout', () => {
     expect(held.every((byte) => byte === 0)).toBe(true);
     expect(session()).toMatchObject({ address: null, username: null });
     expect(() => session().sign([paymentFrom(ZERO_ADDRESS)])).toThrow(WalletNotConnected);
-    expect(localStorage.getItem('accountAddress')).toBeNull();
+    // Public, and asked for: /login shows it next time and forgets it in one click (not logout's job).
+    expect(rememberedInStorage()).toEqual({ address: ZERO_ADDRESS, username: 'ana', keys: 2 });
   });
 
   it('a second login zeroes the key of the first', async () => {

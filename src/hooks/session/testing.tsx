@@ -69,3 +69,12 @@ export function trackKeys(real: typeof Keys): typeof Keys {
     accountFromMnemonic: (text) => track(real.accountFromMnemonic(text)),
   };
 }
+
+/** What localStorage holds of the remembered account, and how many keys it holds in all. */
+export function rememberedInStorage() {
+  return {
+    address: localStorage.getItem('accountAddress'),
+    username: localStorage.getItem('accountUsername'),
+    keys: localStorage.length,
+  };
+}

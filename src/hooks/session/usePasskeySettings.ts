@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
+import { webAuthnAvailable } from '../../services/passkey/presence';
 import { useToasts } from '../toasts';
 import { failureKind, PASSKEY_FAILURES, type PasskeyFailure } from './failures';
 import { useWallet } from './useWallet';
@@ -10,7 +11,7 @@ const loadPasskey = () => import('../../services/passkey');
 export type PasskeyState = boolean | null;
 
 /**
- * /home's passkey switch for the signed-in wallet: whether it has one, turning it on (after the password is confirmed)
+ * /home's passkey switch for the signed-in wallet: whether this browser can have one, whether it has one, turning it on (after the password is confirmed)
  * and off. Success is toasted ('Llave de acceso activada'); a failure is returned for the screen to show, and
  * changes nothing.
  */
@@ -65,5 +66,6 @@ export function usePasskeySettings() {
     return result;
   }, [run, show]);
 
-  return { enabled, enable, remove };
+  /** Whether this browser can hold a passkey at all: where not, /home shows no passkey card. */
+  return { supported: webAuthnAvailable(), enabled, enable, remove };
 }

@@ -123,6 +123,13 @@ export const core = {
     intro: 'Desbloquea la billetera guardada en este navegador.',
     usernameRequired: 'Escribe tu usuario.',
     remember: 'Recordar mi dirección',
+    forgot: '¿Olvidaste tu contraseña?',
+    lastAccount: 'Última cuenta: {username}',
+    forget: 'Olvidar esta cuenta',
+    vanishedTitle: 'Tu billetera ya no está en este navegador',
+    vanishedBody:
+      'No encontramos en este navegador la billetera de «{username}»: puede que el navegador haya borrado los datos de Mox. Tu dinero sigue en la red: recupéralo con tus 25 palabras.',
+    recoverWithWords: 'Recuperar con mis 25 palabras',
   },
   terms: {
     title: 'Términos y Condiciones de Uso',
@@ -178,6 +185,10 @@ export const core = {
     stepDone: 'Listo',
     preparing: 'Preparando tu billetera…',
     saving: 'Cifrando y guardando tu billetera…',
+    forgotNotice:
+      'Escribe tus 25 palabras y una contraseña nueva. Si son las palabras de la billetera guardada como «{username}», la guardamos con la contraseña nueva: tener las palabras prueba que es tuya. Si son de otra billetera, no borramos la guardada sin su contraseña.',
+    sameWallet:
+      'Estas palabras son de la billetera guardada como «{username}»: al terminar se abrirá con tu contraseña nueva.',
   },
   news: {
     title: 'Noticias',

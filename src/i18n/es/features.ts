@@ -7,6 +7,7 @@ import { quiz } from './quiz';
 import { receive } from './receive';
 import { referral } from './referral';
 import { roulette } from './roulette';
+import { security } from './security';
 import { stake } from './stake';
 import { target } from './target';
 
@@ -33,4 +34,5 @@ export const features = {
   payRequest,
   explorer,
   assets,
+  security,
 } as const;

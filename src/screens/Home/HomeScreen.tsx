@@ -1,25 +1,30 @@
 import { useLocation } from 'wouter';
 import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
+import { useStorageRisk } from '../../hooks/security';
 import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { Notice } from '../../ui/Notice';
+import { StorageNotice } from '../../ui/StorageNotice';
 import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
 import { NoAlgoNotice } from './NoAlgoNotice';
-import { PasskeySection } from './PasskeySection';
+import { SecuritySection } from './SecuritySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
  * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): the help an
- * account without ALGO needs or, on the local ledger, the test funds; then the account panel and the six tiles.
+ * account without ALGO needs or, on the local ledger, the test funds, and whether this browser may erase the wallet;
+ * then the account panel, the six tiles and the security section.
  */
 function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
   const { data: balances, isError } = useAccount(address);
   const faucet = useTestAlgo(address);
   const umqFaucet = useTestUmq(address);
+  const storageRisk = useStorageRisk();
   return (
     <div className={styles.page}>
+      {storageRisk && <StorageNotice risk={storageRisk} />}
       {balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />}
       {!!balances?.algo && faucet.available && (
         <TestFundsNotice algo={faucet} umq={umqFaucet} umqOptedIn={balances.umq !== null} />
@@ -28,9 +33,11 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
       <div className={styles.layout}>
         <div className={styles.column}>
           <AccountPanel address={address} balances={balances} onLogout={onLogout} />
-          <PasskeySection />
         </div>
-        <AppTiles />
+        <div className={styles.column}>
+          <AppTiles />
+          <SecuritySection />
+        </div>
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { passkeyFailureMessage, usePasskeySettings, type PasskeyFailure } from '../../hooks/session';
+import { passkeyFailureMessage, type PasskeyFailure, type usePasskeySettings } from '../../hooks/session';
 import { PasskeyCard } from '../../ui/PasskeyCard';
 import { PasskeyConfirm } from '../../ui/PasskeyConfirm';
 
-/** /home's passkey: the card, and the password confirmation that creates one. */
-export function PasskeySection() {
-  const { enabled, enable, remove } = usePasskeySettings();
+/** /home's passkey: the card, and the password confirmation that creates one (settings from the security section). */
+export function PasskeySection({ settings }: { settings: ReturnType<typeof usePasskeySettings> }) {
+  const { enabled, enable, remove } = settings;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PasskeyFailure | null>(null);

@@ -3,6 +3,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 // From the modules, not the folder's index: through the index, the bundler would put the registration's hooks, which
 // /login never runs, in the chunk it shares with /register, and every /login would fetch them.
 import { useLoginForm, useRememberChoice } from '../../hooks/onboarding/useLoginForm';
+import { useRememberedAccount } from '../../hooks/onboarding/useRememberedAccount';
 import { usePasskeyLogin } from '../../hooks/onboarding/usePasskeyLogin';
 import { lockMinutes, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
@@ -14,6 +15,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { LockNotice } from '../../ui/LockNotice';
 import { PasskeyLogin } from '../../ui/PasskeyLogin';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { RememberedAccount } from '../../ui/RememberedAccount';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Login.module.css';
 
@@ -28,7 +30,8 @@ export function LoginScreen() {
     applyRemember();
     navigate('/home');
   }, [applyRemember, navigate]);
-  const { values, change, problem, busy, submit } = useLoginForm(toHome);
+  const remembered = useRememberedAccount();
+  const { values, change, problem, busy, submit } = useLoginForm(toHome, remembered.account?.username ?? null);
   const passkey = usePasskeyLogin(toHome);
   const formRef = useRef<HTMLFormElement>(null);
   const { address, locked, abandoned } = useWallet();
@@ -59,6 +62,12 @@ export function LoginScreen() {
     if (!busy) void submit();
   };
   const fieldError = (field: 'username' | 'password') => (problem?.field === field ? problem.message : undefined);
+  // Forgotten password: recover with the 25 words under the same username (/register explains what is replaced).
+  const recoverHref = (username: string) => `/register?recuperar=${encodeURIComponent(username.trim())}`;
+  const forget = () => {
+    if (values.username === remembered.account?.username) change('username', '');
+    remembered.forget();
+  };
   const formError = problem?.field === 'form' ? problem.message : undefined;
 
   return (
@@ -66,6 +75,18 @@ export function LoginScreen() {
       {notice && <LockNotice {...notice} minutes={lockMinutes(notice.reason)} />}
       {passkey.offered && (
         <PasskeyLogin onSignIn={() => void passkey.signIn()} busy={passkey.busy} error={passkey.error} />
+      )}
+      {remembered.account && (
+        <RememberedAccount
+          {...remembered.account}
+          vanished={remembered.vanished}
+          recoverHref={recoverHref(remembered.account.username ?? '')}
+          onRecover={(event) => {
+            event.preventDefault();
+            navigate(recoverHref(remembered.account?.username ?? ''));
+          }}
+          onForget={forget}
+        />
       )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('login.username')} error={fieldError('username')}>
@@ -92,6 +113,11 @@ export function LoginScreen() {
         <FormSubmit label={t('login.submit')} busy={busy} progress={t('login.unlocking')} error={formError} />
       </form>
       <div className={styles.links}>
+        <Link href={recoverHref(values.username)} asChild>
+          <LinkButton variant="ghost" fullWidth>
+            {t('login.forgot')}
+          </LinkButton>
+        </Link>
         <Link href="/register" asChild>
           <LinkButton variant="secondary" fullWidth>
             {t('login.createAccount')}

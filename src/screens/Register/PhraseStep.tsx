@@ -29,7 +29,10 @@ export function PhraseStep({ draft, onNext, onBack }: PhraseStepProps) {
           <MnemonicGrid words={draft.words} label={t('register.wordsTitle')} />
         </>
       ) : (
-        <Notice tone="success">{t('register.importedNotice')}</Notice>
+        <>
+          <Notice tone="success">{t('register.importedNotice')}</Notice>
+          {draft.sameWallet && <Notice tone="info">{t('register.sameWallet', { username: draft.username })}</Notice>}
+        </>
       )}
       <Button size="lg" fullWidth onClick={onNext}>
         {create ? t('register.wordsDone') : t('register.verifyThree')}

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { LinkButton } from '../../ui/LinkButton';
+import { Notice } from '../../ui/Notice';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextArea } from '../../ui/TextArea';
 import { TextInput } from '../../ui/TextInput';
@@ -19,10 +20,20 @@ export interface RegisterFormProps {
   problem: RegistrationProblem | null;
   busy: boolean;
   submitForm: () => Promise<void>;
+  /** Reached from '¿Olvidaste tu contraseña?': recover mode explains what the words may replace. */
+  forgotten?: boolean;
 }
 
 /** Step 1: username, password, confirmation and, to recover, the 25 words; a link switches create and recover. */
-export function RegisterForm({ values, change, toggleMode, problem, busy, submitForm }: RegisterFormProps) {
+export function RegisterForm({
+  values,
+  change,
+  toggleMode,
+  problem,
+  busy,
+  submitForm,
+  forgotten = false,
+}: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const recover = values.mode === 'recover';
 
@@ -45,6 +56,9 @@ export function RegisterForm({ values, change, toggleMode, problem, busy, submit
 
   return (
     <>
+      {recover && forgotten && (
+        <Notice tone="info">{t('register.forgotNotice', { username: values.username.trim() || '…' })}</Notice>
+      )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('register.username')} error={errorOf('username')}>
           <TextInput {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useLegalLinks } from '../../hooks/legal';
 import { useRegistration, useTermsAcceptance } from '../../hooks/onboarding';
 import { t } from '../../i18n';
@@ -21,9 +21,12 @@ export function RegisterScreen() {
   const [, navigate] = useLocation();
   const links = useLegalLinks();
   const terms = useTermsAcceptance();
+  // From /login's '¿Olvidaste tu contraseña?': recover with the 25 words under that username.
+  const forgotten = new URLSearchParams(useSearch()).get('recuperar');
   const flow = useRegistration(
-    'create',
+    forgotten === null ? 'create' : 'recover',
     useCallback(() => navigate('/home'), [navigate]),
+    forgotten ?? '',
   );
   const { step, draft } = flow;
   const steps = [t('register.stepForm'), t('register.stepWords'), t('register.stepVerify'), t('register.stepDone')];
@@ -32,7 +35,7 @@ export function RegisterScreen() {
     <AuthLayout title={flow.values.mode === 'create' ? t('register.createTitle') : t('register.recoverTitle')}>
       <StepIndicator label={t('register.steps')} steps={steps} current={STEP_INDEX[step]} />
       {!draft ? (
-        <RegisterForm {...flow} />
+        <RegisterForm {...flow} forgotten={forgotten !== null} />
       ) : step === 'words' ? (
         <PhraseStep draft={draft} onNext={flow.toVerify} onBack={flow.backToForm} />
       ) : (

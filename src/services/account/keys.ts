@@ -42,6 +42,13 @@ export function accountFromMnemonic(text: string): AccountWithMnemonic {
   }
 }
 
+/** The address a phrase stands for, the key it derives on the way zeroed at once. Throws InvalidMnemonic. */
+export function addressOfMnemonic(text: string): string {
+  const { account } = accountFromMnemonic(text);
+  account.secretKey.fill(0);
+  return account.address;
+}
+
 /** algosdk `signBytes`: the "MX"-prefixed signature of `message`, which can never pass for a transaction's. */
 export function signMessage(message: Uint8Array, secretKey: Uint8Array): Uint8Array {
   return signBytes(message, secretKey);

@@ -1,12 +1,28 @@
+/** The browser's answer to the last persist() request of this page, while it is pending or once given. */
+let lastAnswer: Promise<boolean> | null = null;
+
 /**
- * Asks the browser not to evict this origin's storage under pressure (DESIGN §6): the vault is the only copy of
- * the key besides the user's paper. Best effort and not awaited by callers — Firefox resolves only after the user
- * answers a prompt — and a refusal changes nothing.
+ * Asks the browser not to evict this origin's storage (DESIGN §6): the vault is the only copy of the key besides the
+ * user's paper. Not awaited by callers (Firefox answers only after the user answers a prompt); the answer is kept
+ * for `storagePersisted`, so /home can say what a refusal means. Unsupported or failing counts as refused.
  */
-export async function requestPersistentStorage(): Promise<void> {
+export function requestPersistentStorage(): Promise<boolean> {
+  lastAnswer = Promise.resolve()
+    .then(() => globalThis.navigator?.storage?.persist?.())
+    .then((granted) => granted === true)
+    .catch(() => false);
+  return lastAnswer;
+}
+
+/**
+ * Whether this origin's storage is persistent: the answer to this page's persist() request when one was made (awaited
+ * if pending), else the browser's current state (`persisted()`, which asks nothing). False where unsupported.
+ */
+export async function storagePersisted(): Promise<boolean> {
+  if (lastAnswer) return lastAnswer;
   try {
-    await globalThis.navigator?.storage?.persist?.();
+    return (await globalThis.navigator?.storage?.persisted?.()) === true;
   } catch {
-    // Unsupported or refused: storage stays "best effort", the browser default.
+    return false;
   }
 }

@@ -32,6 +32,8 @@ export interface SealedMnemonic {
 /** A record read back and checked: its sealed phrase and its cost, or null for a legacy record that does not say. */
 export interface ParsedRecord extends SealedMnemonic {
   iterations: number | null;
+  /** The wallet's public address, written beside the ciphertext since issue 29; null in records written before. */
+  address: string | null;
 }
 
 type RawRecord = Record<string, unknown>;
@@ -45,8 +47,12 @@ async function digestOf(raw: RawRecord): Promise<string> {
   return toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
 }
 
-/** Record text for a freshly sealed phrase at `iterations`. */
-export async function serialiseRecord(sealed: SealedMnemonic, iterations: number): Promise<string> {
+/**
+ * Record text for a freshly sealed phrase at `iterations`, with the wallet's address in the clear. The address is
+ * public and outside the digest (records of earlier builds keep their digest); it lets the words prove ownership of
+ * a record whose password is forgotten (docs/decisions/0023-wallet-recovery-and-backup.md).
+ */
+export async function serialiseRecord(sealed: SealedMnemonic, iterations: number, address: string): Promise<string> {
   const raw: RawRecord = {
     v: RECORD_VERSION,
     iterations,
@@ -54,7 +60,12 @@ export async function serialiseRecord(sealed: SealedMnemonic, iterations: number
     iv: toBase64(sealed.iv),
     ciphertext: toBase64(sealed.ciphertext),
   };
-  return JSON.stringify({ ...raw, digest: await digestOf(raw) });
+  return JSON.stringify({ ...raw, digest: await digestOf(raw), address });
+}
+
+/** The stored text with the wallet's address added (a record written before addresses were kept); nothing else changes. */
+export function withAddress(text: string, address: string): string {
+  return JSON.stringify({ ...parseJson(text), address });
 }
 
 function bytesField(raw: RawRecord, name: string, min: number, max: number): Uint8Array<ArrayBuffer> {
@@ -94,6 +105,7 @@ export async function parseRecord(text: unknown): Promise<ParsedRecord> {
     salt: bytesField(raw, 'salt', SALT_BYTES, MAX_SALT_BYTES),
     iv: bytesField(raw, 'iv', IV_BYTES, IV_BYTES),
     ciphertext: bytesField(raw, 'ciphertext', GCM_TAG_BYTES, MAX_CIPHERTEXT_BYTES),
+    address: typeof raw.address === 'string' ? raw.address : null,
   };
   if (raw.v !== undefined && raw.digest !== (await digestOf(raw))) throw new CorruptedRecord('digest');
   return record;

@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsernameTaken, VaultStorageFailed } from './errors';
+import { failPuts } from './failingWrites';
 import { deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
 import { saveWallet, unlockWallet } from './vault';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;
-const OTHER = `${'zoo '.repeat(24)}zoo`;
+const OTHER = `${'zoo '.repeat(23)}abstract adapt`;
 const PASSWORD = 'Secreto9@';
 
 beforeEach(deleteVaultDatabase);
 afterEach(() => vi.restoreAllMocks());
-
-const realPut = IDBObjectStore.prototype.put;
-
-/** Makes every IndexedDB put fail the way a full disk or a crash would. */
-function failPuts(how: 'throw' | 'abort') {
-  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
-    if (how === 'throw') throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    const request = realPut.apply(this, args);
-    this.transaction.abort();
-    return request;
-  });
-}
 
 describe('when IndexedDB fails to write', () => {
   it.each(['throw', 'abort'] as const)(

@@ -78,3 +78,19 @@ export async function writeNewRecord(username: string, text: string): Promise<vo
 export function replaceRecordIfUnchanged(username: string, expected: unknown, text: string): Promise<boolean> {
   return putIf(username, text, (current) => current === expected);
 }
+
+/**
+ * Rewrites a record in ONE readwrite transaction with what `update` makes of the current value (synchronously, so the
+ * transaction stays open), or leaves it when `update` returns null. Returns whether it wrote.
+ */
+export function updateRecord(username: string, update: (current: unknown) => string | null): Promise<boolean> {
+  return withDatabase(async (db) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.done.catch(() => undefined); // reported by the awaited request, as in putIf
+    const text = update(await tx.store.get(username));
+    if (text === null) return false;
+    await tx.store.put(text, username);
+    await tx.done;
+    return true;
+  });
+}

@@ -4,7 +4,6 @@
  * ones written by earlier builds (the spec's 150 000 and 250 000 paths); records they read prove the format is
  * what the spec says, independently of how the vault reads it.
  */
-
 const DB_NAME = 'MoxWalletDB';
 const STORE = 'encryptedWallets';
 

@@ -5,6 +5,8 @@ import { decryptRecord, deleteVaultDatabase, makeLegacyRecord, readRawRecord, wr
 import { hasWallet, saveWallet, unlockWallet } from './vault';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;
+/** The address of PHRASE (the all-zero seed's; reference/security-perf.md A8). */
+const ADDRESS = 'HNVCPPGOW2SC2YVDVDICU3YNONSTEFLXDXREHJR2YBEKDC2Z3IUZSC6YGI';
 const PASSWORD = 'Secreto9@';
 
 beforeEach(deleteVaultDatabase);
@@ -18,15 +20,15 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('saveWallet / unlockWallet', () => {
-  it('round-trips the phrase and stores the spec record plus version, cost and digest', async () => {
+  it('round-trips the phrase and stores the spec record plus version, cost, digest and the public address', async () => {
     await saveWallet('ana', `  ${PHRASE.toUpperCase()} `, PASSWORD);
     expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
 
     const stored = await readRawRecord('ana');
     expect(typeof stored).toBe('string');
     const record = JSON.parse(stored as string) as Record<string, unknown>;
-    expect(Object.keys(record).sort()).toEqual(['ciphertext', 'digest', 'iterations', 'iv', 'salt', 'v']);
-    expect(record).toMatchObject({ v: 1, iterations: 600_000 });
+    expect(Object.keys(record).sort()).toEqual(['address', 'ciphertext', 'digest', 'iterations', 'iv', 'salt', 'v']);
+    expect(record).toMatchObject({ v: 1, iterations: 600_000, address: ADDRESS });
     expect(atob(record.salt as string)).toHaveLength(16);
     expect(atob(record.iv as string)).toHaveLength(12);
     expect(stored).not.toContain('abandon');
@@ -53,8 +55,11 @@ describe('saveWallet / unlockWallet', () => {
     expect(await failureOf(unlockWallet('bea', PASSWORD))).toBeInstanceOf(VaultRecordNotFound);
   });
 
-  it('refuses to store a phrase that is not 25 words', async () => {
+  it('refuses to store a phrase that is not 25 words, or whose checksum word is wrong', async () => {
     expect(await failureOf(saveWallet('ana', 'abandon '.repeat(24), PASSWORD))).toBeInstanceOf(InvalidMnemonic);
+    expect(await failureOf(saveWallet('ana', `${'abandon '.repeat(24)}ability`, PASSWORD))).toBeInstanceOf(
+      InvalidMnemonic,
+    );
     expect(await hasWallet('ana')).toBe(false);
   });
 
@@ -74,7 +79,7 @@ describe('saveWallet / unlockWallet', () => {
 });
 
 describe('overwriting', () => {
-  const other = `${'zoo '.repeat(24)}zoo`;
+  const other = `${'zoo '.repeat(23)}abstract adapt`;
 
   it('refuses to overwrite a username without the stored wallet’s password, and replaces it with it', async () => {
     await saveWallet('ana', PHRASE, PASSWORD);

@@ -2,6 +2,7 @@ import { mnemonicWords } from '../account/words';
 import { deletePasskeysOf } from '../passkey/store';
 import { openMnemonic, sealMnemonic } from './cipher';
 import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
+import { addressOfPhrase } from './owner';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
 import { hasRecord, readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
@@ -13,10 +14,17 @@ export interface SaveOptions {
    * opens it. A stored wallet is never destroyed without its password (docs/decisions/0012-replace-needs-password.md).
    */
   replacing?: string;
+  /**
+   * Recovery with the words: the stored wallet is replaced without its password only when it is the same wallet
+   * (its record's address is the one these words derive). Otherwise UsernameTaken, and only `replacing` can.
+   */
+  recovering?: boolean;
 }
 
-async function sealRecord(mnemonic: string, password: string): Promise<string> {
-  return serialiseRecord(await sealMnemonic(mnemonic, password, CURRENT_ITERATIONS), CURRENT_ITERATIONS);
+/** The record text of a phrase under a password, at the current cost, with the phrase's address. */
+export async function sealRecord(mnemonic: string, password: string, address?: string): Promise<string> {
+  const sealed = await sealMnemonic(mnemonic, password, CURRENT_ITERATIONS);
+  return serialiseRecord(sealed, CURRENT_ITERATIONS, address ?? (await addressOfPhrase(mnemonic)));
 }
 
 /**
@@ -31,11 +39,19 @@ export async function saveWallet(
   password: string,
   options: SaveOptions = {},
 ): Promise<void> {
-  const record = await sealRecord(mnemonicWords(mnemonic).join(' '), password);
-  const { replacing } = options;
-  const stored = replacing === undefined ? undefined : await readRecord(username);
-  if (stored === undefined || replacing === undefined) {
+  const phrase = mnemonicWords(mnemonic).join(' ');
+  const address = await addressOfPhrase(phrase);
+  const record = await sealRecord(phrase, password, address);
+  const { replacing, recovering } = options;
+  const stored = replacing === undefined && !recovering ? undefined : await readRecord(username);
+  if (stored === undefined) {
     await writeNewRecord(username, record);
+  } else if (recovering && (await isRecordOf(stored, address))) {
+    // The words are the proof: they derive the stored wallet's own address, so nothing is lost by the swap, and its
+    // passkey (which wraps these same words) keeps working.
+    if (!(await replaceRecordIfUnchanged(username, stored, record))) throw new UsernameTaken();
+  } else if (replacing === undefined) {
+    throw new UsernameTaken();
   } else {
     // The proof is checked on the very value that is then swapped out: a record re-saved meanwhile is not replaced.
     await openStored(stored, replacing);
@@ -48,6 +64,24 @@ export async function saveWallet(
     void forgetOnDevice([...before, ...after]);
   }
   void requestPersistentStorage();
+}
+
+/** Whether a stored value is the record of the wallet at `address` (a damaged or address-less record is not). */
+async function isRecordOf(stored: unknown, address: string): Promise<boolean> {
+  try {
+    return (await parseRecord(stored)).address === address;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the wallet stored under the username is the one these words open (its record names their address): a
+ * recovery may then replace it without the forgotten password. False when none is stored, or it does not say.
+ */
+export async function isSameWallet(username: string, mnemonic: string): Promise<boolean> {
+  const stored = await readRecord(username);
+  return stored !== undefined && isRecordOf(stored, await addressOfPhrase(mnemonic));
 }
 
 /**
@@ -95,7 +129,7 @@ function candidateCosts(record: ParsedRecord): readonly number[] {
 }
 
 /** Opens a stored value with the password: its phrase (canonical form) and the cost that opened it. */
-async function openStored(stored: unknown, password: string): Promise<{ mnemonic: string; iterations: number }> {
+export async function openStored(stored: unknown, password: string): Promise<{ mnemonic: string; iterations: number }> {
   const record = await parseRecord(stored);
   for (const iterations of candidateCosts(record)) {
     const plaintext = await openMnemonic(record, password, iterations);

@@ -1,0 +1,1 @@
+export { BackupDrillDialog, type BackupDrillDialogProps } from './BackupDrillDialog';

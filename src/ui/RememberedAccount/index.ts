@@ -1,0 +1,1 @@
+export { RememberedAccount, type RememberedAccountProps } from './RememberedAccount';

@@ -1,0 +1,1 @@
+export { RevealWordsDialog, type RevealWordsDialogProps } from './RevealWordsDialog';

@@ -1,0 +1,1 @@
+export { SecurityCard, type SecurityCardProps } from './SecurityCard';

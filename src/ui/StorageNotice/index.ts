@@ -1,0 +1,1 @@
+export { StorageNotice, type StorageNoticeProps } from './StorageNotice';

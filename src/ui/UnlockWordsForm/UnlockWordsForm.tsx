@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/features';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { FormSubmit } from '../FormSubmit';
+import { PasswordInput } from '../PasswordInput';
+import styles from './UnlockWordsForm.module.css';
+
+/** Props of {@link UnlockWordsForm}. */
+export interface UnlockWordsFormProps {
+  /** The words are being decrypted (a full unlock): the form waits. */
+  busy: boolean;
+  /** What went wrong: on the password field (a wrong one) or for the whole step. */
+  problem?: { field: 'password' | 'form'; message: string } | null;
+  /** Offer 'Usar mi llave de acceso' (this wallet has a passkey on this device). */
+  passkey: boolean;
+  onPassword: (password: string) => void;
+  onPasskey: () => void;
+}
+
+/** "Confirm it is you" before the 25 words are decrypted: the password, or the passkey where the wallet has one. */
+export function UnlockWordsForm({ busy, problem, passkey, onPassword, onPasskey }: UnlockWordsFormProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (!busy && password !== '') onPassword(password);
+  };
+  const fieldError = missing
+    ? t('security.passwordRequired')
+    : problem?.field === 'password'
+      ? problem.message
+      : undefined;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.body}>{passkey ? t('security.unlockPasskeyBody') : t('security.unlockBody')}</p>
+      <Field label={t('login.password')} error={fieldError}>
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(false);
+          }}
+          readOnly={busy}
+        />
+      </Field>
+      <FormSubmit
+        label={t('security.unlockSubmit')}
+        busy={busy}
+        progress={t('security.checking')}
+        error={problem?.field === 'form' ? problem.message : undefined}
+      />
+      {passkey && (
+        <Button variant="secondary" fullWidth onClick={onPasskey} disabled={busy}>
+          {t('security.usePasskey')}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnlockWordsForm, type UnlockWordsFormProps } from './UnlockWordsForm';
