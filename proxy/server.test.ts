@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { bytesToBase64, decodeAddress, generateAccount, signBytes } from 'algosdk';
+import { bytesToBase64, decodeAddress, generateAccount } from 'algosdk';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -7,11 +7,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newNonce, referralMessage } from './message';
 import { createProxyServer } from './server';
 import { settingsFromEnv } from './settings';
 import { SqliteStore } from './sqliteStore';
-import { freePort } from './testing';
+import { freePort, signedInvite } from './testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'mox-proxy-server-'));
 const servers: Server[] = [];
@@ -94,18 +93,8 @@ async function proxyServer(extra: Record<string, string> = {}) {
   return { ...stand, server, url: await listen(server) };
 }
 
-/** The JSON body of a fresh invite signed by `wallet`. */
-function invite(wallet = claimer, email = 'ana@example.com') {
-  const event = {
-    email,
-    phone: '',
-    referido: wallet.addr.toString(),
-    invited: 'AMIGO',
-    time: Math.floor(Date.now() / 1000),
-    nonce: newNonce(),
-  };
-  return JSON.stringify({ ...event, signature: bytesToBase64(signBytes(referralMessage(event), wallet.sk)) });
-}
+/** A fresh invite of `wallet` (the claimer by default) to `email`. */
+const invite = (wallet = claimer, email?: string) => signedInvite(wallet, email);
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });

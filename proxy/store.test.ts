@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { bytesToBase64, generateAccount, signBytes } from 'algosdk';
+import { generateAccount } from 'algosdk';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferralProxy } from './core';
-import { newNonce, referralMessage } from './message';
 import { RedisStore } from './redisStore';
 import { SqliteStore } from './sqliteStore';
 import { MemoryStore, type ProxyStore } from './store';
-import { startRedis } from './testing';
+import { signedInvite, startRedis } from './testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'mox-proxy-store-'));
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -89,18 +88,8 @@ describe.each([...persistent, ['memory', () => async () => new MemoryStore()] as
 );
 
 const wallet = generateAccount();
-/** A freshly signed invite of `wallet` to `email`, made now. */
-function invite(email: string): string {
-  const event = {
-    email,
-    phone: '',
-    referido: wallet.addr.toString(),
-    invited: 'AMIGO',
-    time: Math.floor(Date.now() / 1000),
-    nonce: newNonce(),
-  };
-  return JSON.stringify({ ...event, signature: bytesToBase64(signBytes(referralMessage(event), wallet.sk)) });
-}
+/** A fresh invite of `wallet` to `email`. */
+const invite = (email: string) => signedInvite(wallet, email);
 
 /** A proxy instance over `store` whose provider accepts everything and counts what it got. */
 function instance(store: ProxyStore, sent: string[]) {

@@ -1,12 +1,28 @@
 /**
- * Test helpers: a free port, and a real redis-server (Debian's package; scripts/ensure-redis.sh installs it) on a free port of this
+ * Test helpers: a signed invite, a free port, and a real redis-server (Debian's package; scripts/ensure-redis.sh installs it) on a free port of this
  * machine, with its files in a temporary directory, for one test file; `stop()` ends it and removes the directory.
  */
+import { bytesToBase64, signBytes, type Account } from 'algosdk';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { newNonce, referralMessage } from './message';
+
+/** The JSON body the wallet `wallet` posts to invite `email`: made now, with a fresh nonce, signed. */
+export function signedInvite(wallet: Pick<Account, 'addr' | 'sk'>, email = 'ana@example.com'): string {
+  const event = {
+    email,
+    phone: '',
+    referido: wallet.addr.toString(),
+    invited: 'AMIGO',
+    time: Math.floor(Date.now() / 1000),
+    nonce: newNonce(),
+  };
+  return JSON.stringify({ ...event, signature: bytesToBase64(signBytes(referralMessage(event), wallet.sk)) });
+}
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 
