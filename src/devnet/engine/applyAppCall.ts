@@ -2,6 +2,7 @@
 import { OnApplicationComplete, getApplicationAddress, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AppCallContext, AppModel, InnerTransfer, StateStore, TealValue } from '../apps/types';
+import { boxStore, type BoxAccess } from './boxes';
 import { LogicError, Rejection } from './errors';
 import { assertFailed, pcOf } from './logic';
 import { isOpen } from './minBalance';
@@ -18,6 +19,8 @@ export interface AppCallEnv {
   group: readonly Transaction[];
   index: number;
   timestamp: bigint;
+  /** Boxes the group does not reference: refused on a submit, reachable in simulate when it allows them. */
+  boxAccess?: BoxAccess;
 }
 
 /** Local stores the call opened, with their content before the call (for the local-state delta). */
@@ -79,6 +82,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     global: storeOver(app.global),
     local: openLocal(env, opened, app.id, sender)!,
     localOf: (address) => openLocal(env, opened, app.id, address),
+    boxes: boxStore(env.overlay, app, appAddress, env.group, env.boxAccess ?? { allowUnnamed: false }),
     appBalance: (assetId) =>
       assetId === undefined
         ? env.overlay.account(appAddress).amount

@@ -7,6 +7,7 @@ import type { OnchainIds } from '../../services/config/ids';
 import type { AppModel } from '../apps/types';
 import { applyAppCall } from './applyAppCall';
 import { applyAssetTransfer } from './applyAssetTransfer';
+import type { BoxAccess, UnnamedBox } from './boxes';
 import { applyPayment } from './applyPayment';
 import { AlgodError, LogicError, Rejection, poolError, txnError } from './errors';
 import { logicEvalError } from './logic';
@@ -62,7 +63,14 @@ function checkMinBalances(overlay: Overlay, feeSink: string): void {
   }
 }
 
-function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[], index: number, timestamp: bigint) {
+function applyByType(
+  config: EvalConfig,
+  overlay: Overlay,
+  group: Transaction[],
+  index: number,
+  timestamp: bigint,
+  options: EvalOptions,
+) {
   const txn = group[index];
   switch (txn.type) {
     case 'pay':
@@ -70,7 +78,15 @@ function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[],
     case 'axfer':
       return applyAssetTransfer(overlay, txn);
     case 'appl':
-      return applyAppCall({ overlay, models: config.models, ids: config.ids, group, index, timestamp });
+      return applyAppCall({
+        overlay,
+        models: config.models,
+        ids: config.ids,
+        group,
+        index,
+        timestamp,
+        boxAccess: boxAccess(options),
+      });
     default:
       throw new Rejection(`the devnet does not evaluate ${txn.type} transactions`);
   }
@@ -82,6 +98,7 @@ function applyOne(
   group: Transaction[],
   index: number,
   timestamp: bigint,
+  options: EvalOptions,
 ): ApplyData {
   const txn = group[index];
   const sender = txn.sender.toString();
@@ -96,7 +113,7 @@ function applyOne(
     if (to === sender) delete account.authAddr;
     else account.authAddr = to;
   }
-  const applyData = applyByType(config, overlay, group, index, timestamp);
+  const applyData = applyByType(config, overlay, group, index, timestamp, options);
   checkMinBalances(overlay, config.feeSink);
   return applyData;
 }
@@ -124,6 +141,8 @@ export interface EvalTrace {
   failedAt?: number[];
   /** By group index: the authorizer simulate's fix-signers put in place of a missing signer. */
   fixedSigners: Map<number, string>;
+  /** Boxes reached without a reference (only under allow-unnamed-resources). */
+  unnamedBoxes: UnnamedBox[];
 }
 
 /** How simulate's evaluation departs from a submit's (nothing of it applies to a submit). */
@@ -131,6 +150,14 @@ export interface EvalOptions {
   trace?: EvalTrace;
   /** Group indexes of unsigned transactions whose signer the evaluation sets to the sender's authorizer. */
   fixSigners?: ReadonlySet<number>;
+  /** simulate's allow-unnamed-resources: boxes the group does not reference may be reached (and are reported). */
+  allowUnnamedResources?: boolean;
+}
+
+/** A submit reaches only referenced boxes; simulate may allow the others and lists them in the trace. */
+function boxAccess(options: EvalOptions): BoxAccess {
+  if (!options.allowUnnamedResources) return { allowUnnamed: false };
+  return { allowUnnamed: true, onUnnamed: (box) => options.trace?.unnamedBoxes.push(box) };
 }
 
 /** algod's checkDup for leases: a (sender, lease) pair is held until the holder's last valid round. */
@@ -181,6 +208,7 @@ function evaluateOne(
       submitted.map((s) => s.stxn.txn),
       index,
       timestamp,
+      options,
     );
   } catch (error) {
     if (error instanceof Rejection) throw txnError(txid, error.reason);

@@ -40,6 +40,11 @@ export interface AccountRecord {
   hasSigned: boolean;
   /** After a rekey: the address whose key signs for this account (algod's `auth-addr`); absent = its own key. */
   authAddr?: string;
+  /**
+   * An app account's boxes, which its minimum balance counts (algod's `total-boxes`, `total-box-bytes`: names and
+   * values together). Absent while the account's app holds none, and in states saved before boxes were modelled.
+   */
+  boxes?: { count: bigint; bytes: bigint };
 }
 
 /** An ASA's parameters. */
@@ -67,6 +72,8 @@ export interface AppRecord {
   localSchema: Schema;
   approvalProgram: Uint8Array;
   clearStateProgram: Uint8Array;
+  /** The app's boxes: base64 of the raw name → value. Absent while it has none (and in states saved before). */
+  boxes?: Map<string, Uint8Array>;
 }
 
 /** One entry of a state delta as algod reports it: action 1 = bytes, 2 = uint, 3 = delete. */

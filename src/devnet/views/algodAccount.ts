@@ -35,6 +35,8 @@ export function accountCore(ledger: Ledger, address: string, record: AccountReco
     status: 'Offline',
     'total-apps-opted-in': parts.appsOptedIn,
     'total-assets-opted-in': parts.assets,
+    // Only an app account holds boxes; algod omits the counts while they are 0.
+    ...(record.boxes?.count ? { 'total-box-bytes': record.boxes.bytes, 'total-boxes': record.boxes.count } : {}),
     'total-created-apps': parts.appsCreated,
     'total-created-assets': parts.assetsCreated,
   };

@@ -90,8 +90,8 @@ export function indexerAccountJson(
     'created-at-round': record.createdAtRound,
     deleted: false,
     ...(record.hasSigned ? { 'sig-type': 'sig' } : {}),
-    'total-box-bytes': 0,
-    'total-boxes': 0,
+    'total-box-bytes': record.boxes?.bytes ?? 0n,
+    'total-boxes': record.boxes?.count ?? 0n,
   };
 }
 
