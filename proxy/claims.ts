@@ -16,7 +16,10 @@ export interface AlgodClaimSettings {
   airdropAppId: bigint;
 }
 
-/** The box route of the claim record of `address` (GET /v2/applications/{id}/box?name=b64:…). */
+/**
+ * The box route of the claim record of `address` (GET /v2/applications/{id}/box?name=b64:…): the box is named by the
+ * raw public key, as the contract writes it (src/services/config/onchain.ts giftRecordName).
+ */
 export function claimBoxUrl(settings: AlgodClaimSettings, address: string): string {
   const name = `b64:${bytesToBase64(decodeAddress(address).publicKey)}`;
   const base = settings.algodUrl.replace(/\/+$/, '');

@@ -1,6 +1,12 @@
-import { bytesToBase64, generateAccount, signBytes } from 'algosdk';
+import {
+  bytesToBase64,
+  generateAccount,
+  makeApplicationCloseOutTxnFromObject,
+  signBytes,
+  waitForConfirmation,
+} from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../../services/config/localnet';
 import { useTestLedger } from '../testing';
 import { newNonce, referralMessage } from '../../../proxy/message';
 import { giftClaimer } from '../../test/giftClaimer';
@@ -113,6 +119,20 @@ describe('the local email provider', () => {
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({ error: 'gift_not_claimed' });
     expect(await received()).toEqual([]);
+  });
+
+  it('judges the claim by its record box: a wallet that claimed, then closed out of the app, still invites', async () => {
+    const wallet = await giftClaimer(net);
+    const leave = makeApplicationCloseOutTxnFromObject({
+      sender: wallet.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    await net.algod.sendRawTransaction(leave.signTxn(wallet.sk)).do();
+    await waitForConfirmation(net.algod, leave.txID(), 4);
+    const left = net.algod.accountApplicationInformation(wallet.addr, LOCALNET_IDS.apps.airdrop).do();
+    await expect(left).rejects.toThrow();
+    expect((await proxy(signedBody({ ...BODY, referido: wallet.addr.toString() }, wallet.sk))).status).toBe(200);
   });
 
   it('invites an email once per wallet: a replay and a new request for it are refused', async () => {
