@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 # Not under test-results/: Playwright empties that folder when it starts.
 results=node_modules/.cache/test-summary
 rm -rf "$results" && mkdir -p "$results"

@@ -1,26 +1,28 @@
 /**
  * The stand-in provider's routes (SPEC §7 email provider; DESIGN.md §11): the OAuth token and events endpoints of
  * the direct flow, the operator's proxy of the recommended setting, and `GET /devnet/referral-events`. The proxy is
- * the project's own (proxy/core.ts: signature of the referido, limits, token, forwarding), wired to this stand-in
- * in process. Faults target 'referral-token' and 'referral-events', also when the proxy makes those calls, so one
+ * the project's own (proxy/core.ts: signature, age and nonce of the event, the referido's gift claim, limits,
+ * token, forwarding), wired to this stand-in and to this ledger in process. Faults target 'referral-token' and 'referral-events', also when the proxy makes those calls, so one
  * scenario fails the email in either mode.
  */
 import { http, type HttpHandler } from 'msw';
 import { createReferralProxy, DEFAULT_LIMITS } from '../../../proxy/core';
+import { MemoryStore } from '../../../proxy/store';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';
 import { isExactControlPath } from '../control';
 import { json } from '../respond';
 import { eventsAnswer, tokenAnswer } from './answers';
+import { ledgerClaimCheck } from './claims';
 import { DEVNET_REFERRAL_CLIENT, ReferralProvider } from './provider';
 
 /**
- * Every request reaches the stand-in from this machine, so one IP stands for all: its limit is raised, and the
- * per-address limit is the real one.
+ * Every request reaches the stand-in from this machine, so one IP stands for all: its limit is raised; the
+ * per-wallet limits are the real ones.
  */
 const LOCAL_IP = 'localhost';
-const LOCAL_LIMITS = { ...DEFAULT_LIMITS, perIp: { ...DEFAULT_LIMITS.perIp, max: 10_000 } };
+const LOCAL_LIMITS = { ...DEFAULT_LIMITS, perIpPerHour: 10_000 };
 
 /** The provider's handlers over `ledger`'s clock; a devnet reset (a new ledger state) forgets its tokens and events. */
 export function createReferralHandlers(ledger: Ledger, faults: Faults, base: string): HttpHandler[] {
@@ -43,7 +45,16 @@ export function createReferralHandlers(ledger: Ledger, faults: Faults, base: str
       ? token(new URLSearchParams(String(init.body)), authorization)
       : events(authorization, String(init.body));
   };
-  const newProxy = () => createReferralProxy({ provider: settings, fetch: toStandIn, limits: LOCAL_LIMITS });
+  // Its limits, nonces and invites in memory (this runs in a browser too), forgotten with the ledger on a reset; a
+  // wallet may invite only once its gift claim is on this ledger, as the real proxy asks algod.
+  const newProxy = () =>
+    createReferralProxy({
+      provider: settings,
+      fetch: toStandIn,
+      store: new MemoryStore(),
+      claimed: ledgerClaimCheck(ledger),
+      limits: LOCAL_LIMITS,
+    });
   let proxy = newProxy();
 
   let state = ledger.state;

@@ -1,8 +1,15 @@
-import { bytesToBase64, generateAccount, signBytes } from 'algosdk';
+import {
+  bytesToBase64,
+  generateAccount,
+  makeApplicationCloseOutTxnFromObject,
+  signBytes,
+  waitForConfirmation,
+} from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../../services/config/localnet';
 import { useTestLedger } from '../testing';
-import { referralMessage } from '../../../proxy/message';
+import { newNonce, referralMessage } from '../../../proxy/message';
+import { giftClaimer } from '../../test/giftClaimer';
 import { DEVNET_REFERRAL_CLIENT, type RecordedReferralEvent } from '.';
 
 const at = (path: string) => `${LOCALNET_URLS.algod}${path}`;
@@ -82,42 +89,60 @@ describe('the local email provider', () => {
     expect((await postEvent(token)).status).toBe(401);
   });
 
-  it("proxies an event signed by its referido's wallet with its own credentials (the project's proxy, proxy/core.ts)", async () => {
-    const wallet = generateAccount();
+  /** The body the wallet posts: `event` stamped now with a fresh nonce, signed with `key`. */
+  const signedBody = (event: typeof BODY, key: Uint8Array) => {
+    const stamped = { ...event, time: Math.floor(Date.now() / 1000), nonce: newNonce() };
+    return JSON.stringify({ ...stamped, signature: bytesToBase64(signBytes(referralMessage(stamped), key)) });
+  };
+  const proxy = (body: string) =>
+    fetch(at(PATHS.proxy), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+  it("proxies a claimed wallet's signed event with its own credentials (the project's proxy, proxy/core.ts)", async () => {
+    const wallet = await giftClaimer(net);
     const event = { ...BODY, referido: wallet.addr.toString() };
-    const signed = (body: typeof event, key = wallet.sk) => ({
-      ...body,
-      signature: bytesToBase64(signBytes(referralMessage(body), key)),
-    });
-    const proxy = (body: unknown) =>
-      fetch(at(PATHS.proxy), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await proxy(signed(event))).status).toBe(200);
+    expect((await proxy(signedBody(event, wallet.sk))).status).toBe(200);
     const [recorded] = await received();
     expect(recorded.body).toEqual(event);
     expect(recorded.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
-    expect((await proxy(event)).status).toBe(400);
-    expect((await proxy(signed(event, generateAccount().sk))).status).toBe(401);
+    expect((await proxy(JSON.stringify(event))).status).toBe(400);
+    const other = { ...event, email: 'luis@example.com' };
+    expect((await proxy(signedBody(other, generateAccount().sk))).status).toBe(401);
     // Its token is cached (as the real proxy's is): the provider failing is the events call.
     net.faults.set({ route: 'referral-events', status: 503 });
-    expect((await proxy(signed(event))).status).toBe(502);
+    expect((await proxy(signedBody(other, wallet.sk))).status).toBe(502);
     expect(await received()).toHaveLength(1);
   });
 
-  it('limits one wallet to 5 events an hour through the proxy, and a reset forgets the count', async () => {
-    const wallet = generateAccount();
-    const event = { ...BODY, referido: wallet.addr.toString() };
-    const body = JSON.stringify({ ...event, signature: bytesToBase64(signBytes(referralMessage(event), wallet.sk)) });
-    const send = () =>
-      fetch(at(PATHS.proxy), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200);
-    const limited = await send();
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('3600');
-    net.ledger.reset();
-    expect((await send()).status).toBe(200);
+  it('refuses a wallet whose gift claim is not on this ledger, and sends the provider nothing', async () => {
+    const newcomer = net.newAccount();
+    const answer = await proxy(signedBody({ ...BODY, referido: newcomer.addr.toString() }, newcomer.sk));
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ error: 'gift_not_claimed' });
+    expect(await received()).toEqual([]);
+  });
+
+  it('judges the claim by its record box: a wallet that claimed, then closed out of the app, still invites', async () => {
+    const wallet = await giftClaimer(net);
+    const leave = makeApplicationCloseOutTxnFromObject({
+      sender: wallet.addr,
+      appIndex: LOCALNET_IDS.apps.airdrop,
+      suggestedParams: await net.algod.getTransactionParams().do(),
+    });
+    await net.algod.sendRawTransaction(leave.signTxn(wallet.sk)).do();
+    await waitForConfirmation(net.algod, leave.txID(), 4);
+    const left = net.algod.accountApplicationInformation(wallet.addr, LOCALNET_IDS.apps.airdrop).do();
+    await expect(left).rejects.toThrow();
+    expect((await proxy(signedBody({ ...BODY, referido: wallet.addr.toString() }, wallet.sk))).status).toBe(200);
+  });
+
+  it('invites an email once per wallet: a replay and a new request for it are refused', async () => {
+    const wallet = await giftClaimer(net);
+    const body = signedBody({ ...BODY, referido: wallet.addr.toString() }, wallet.sk);
+    expect((await proxy(body)).status).toBe(200);
+    expect(await (await proxy(body)).json()).toEqual({ error: 'replayed' });
+    const again = await proxy(signedBody({ ...BODY, referido: wallet.addr.toString() }, wallet.sk));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'already_invited' });
+    expect(await received()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/features';
-import { isEmail, referralClient } from '../../services/referral';
+import { isEmail, isInvitedCode, referralClient } from '../../services/referral';
 import { useWallet } from '../session';
 import { useToasts } from '../toasts';
 
@@ -10,7 +10,8 @@ export type ReferralEmailStatus = 'idle' | 'sending' | 'sent' | 'error';
 
 /**
  * The referral section's 'Enviar correo' (SPEC §7 email provider): the email is checked as an input of type email
- * would before anything is sent (a refusal sits under the field); then the configured client sends
+ * would, and the invited code is checked to be a code (the proxy mails no free text), before anything is sent (a
+ * refusal sits under its field); then the configured client sends
  * `{email, phone: '', referido: address, invited}` and the toast says 'Correo enviado correctamente.' or
  * 'Error enviando el correo.' (the reason goes to the console only). A send in progress ignores further presses.
  */
@@ -18,6 +19,7 @@ export function useReferralEmail(address: string) {
   const { show } = useToasts();
   const { signBytes } = useWallet();
   const [emailError, setEmailError] = useState<string>();
+  const [invitedError, setInvitedError] = useState<string>();
   // The mutation's isPending flag lands after the click handler returns; the ref shuts the door within the same tick.
   const inFlight = useRef(false);
   const mutation = useMutation({
@@ -34,11 +36,11 @@ export function useReferralEmail(address: string) {
 
   const send = (values: { email: string; invited: string }) => {
     if (inFlight.current) return;
-    if (!isEmail(values.email.trim())) {
-      setEmailError(t('referral.invalidEmail'));
-      return;
-    }
-    setEmailError(undefined);
+    const emailOk = isEmail(values.email.trim());
+    const invitedOk = isInvitedCode(values.invited.trim());
+    setEmailError(emailOk ? undefined : t('referral.invalidEmail'));
+    setInvitedError(invitedOk ? undefined : t('referral.invalidCode'));
+    if (!emailOk || !invitedOk) return;
     inFlight.current = true;
     mutation.mutate(values);
   };
@@ -50,5 +52,5 @@ export function useReferralEmail(address: string) {
       : mutation.isError
         ? 'error'
         : 'idle';
-  return { send, status, emailError };
+  return { send, status, emailError, invitedError };
 }

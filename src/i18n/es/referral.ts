@@ -22,5 +22,6 @@ export const referral = {
   email: 'Correo electrónico',
   invited: 'Código de invitado',
   invalidEmail: 'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
+  invalidCode: 'El código de invitado solo admite letras, números, guiones y guiones bajos (hasta 58).',
   sending: 'Enviando el correo…',
 } as const;

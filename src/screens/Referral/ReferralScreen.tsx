@@ -9,7 +9,15 @@ import { AppGate, SplitPage } from '../shared';
 /** The referral section, shown once the gift is claimed. */
 function ReferralSection({ address }: { address: string }) {
   const email = useReferralEmail(address);
-  return <ReferralForm address={address} status={email.status} emailError={email.emailError} onSend={email.send} />;
+  return (
+    <ReferralForm
+      address={address}
+      status={email.status}
+      emailError={email.emailError}
+      invitedError={email.invitedError}
+      onSend={email.send}
+    />
+  );
 }
 
 /** The gift for a signed-in account: the gate until activated, then 'Reclamar UMQ', then the referral section. */

@@ -1,10 +1,12 @@
 /**
- * Why a referral email was not sent. `invalid-email` is refused before any request; the others are what the
+ * Why a referral email was not sent. `invalid-email` and `invalid-code` are refused before any request; the others are what the
  * network or the provider did. The hooks turn them into copy: the spec has one message for every failure.
  */
 export type ReferralFailure =
   /** The address is not an email (nothing was sent). */
   | 'invalid-email'
+  /** The invited code holds more than letters, digits, '-', '_' or '…', or is too long (nothing was sent). */
+  | 'invalid-code'
   /** No settings for the email provider in this build. */
   | 'not-configured'
   /** No answer within the time limit. */

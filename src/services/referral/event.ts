@@ -1,11 +1,11 @@
 import type { ReferralEvent as SharedReferralEvent } from '../../../proxy/message';
-import { isEmail } from './email';
+import { isEmail, isInvitedCode } from './email';
 import { ReferralError } from './errors';
 
 /** What the person typed, and the address they are signed in with. */
 export interface ReferralInput {
   email: string;
-  /** The invited code (free text; the spec checks nothing). */
+  /** The invited code: letters, digits, '-', '_' or '…' (isInvitedCode), as the proxy forwards no free text. */
   invited: string;
   /** The wallet address: the referral code. */
   referido: string;
@@ -16,9 +16,14 @@ export interface ReferralEvent extends SharedReferralEvent {
   phone: '';
 }
 
-/** The event for `input`, trimmed; throws ReferralError 'invalid-email' when the email is not one. */
+/**
+ * The event for `input`, trimmed; throws ReferralError 'invalid-email' when the email is not one, 'invalid-code'
+ * when the invited code is not one.
+ */
 export function referralEvent(input: ReferralInput): ReferralEvent {
   const email = input.email.trim();
+  const invited = input.invited.trim();
   if (!isEmail(email)) throw new ReferralError('invalid-email', 'not an email address');
-  return { email, phone: '', referido: input.referido, invited: input.invited.trim() };
+  if (!isInvitedCode(invited)) throw new ReferralError('invalid-code', 'not an invited code');
+  return { email, phone: '', referido: input.referido, invited };
 }

@@ -1,11 +1,12 @@
 import { base64ToBytes, generateAccount, signBytes, verifyBytes } from 'algosdk';
 import { referralMessage, type SignedReferralEvent } from '../../../proxy/message';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_REFERRAL_CLIENT, type RecordedReferralEvent } from '../../devnet/referral';
 import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger } from '../../devnet/testing';
 import { LOCALNET_REFERRAL_PATHS as PATHS, LOCALNET_URLS } from '../config/localnet';
 import type { ReferralConfig } from '../config/networks';
+import { giftClaimer } from '../../test/giftClaimer';
 import { createReferralClient, ReferralError, type ReferralFailure } from '.';
 
 const at = (path: string) => `${LOCALNET_URLS.algod}${path}`;
@@ -17,11 +18,11 @@ const DIRECT: ReferralConfig = {
   clientId: DEVNET_REFERRAL_CLIENT.id,
   clientSecret: DEVNET_REFERRAL_CLIENT.secret,
 };
-// The signed-in wallet: the proxy accepts an event only with its signature.
-const wallet = generateAccount();
-const ADDRESS = wallet.addr.toString();
+// The signed-in wallet, which has claimed its gift: the proxy accepts an event only with its signature.
+let wallet: { addr: { toString(): string }; sk: Uint8Array };
+let ADDRESS: string;
 const sign = async (message: Uint8Array) => signBytes(message, wallet.sk);
-const input = { email: ' ana@example.com ', invited: ' AMIGO-7 ', referido: ADDRESS };
+let input: { email: string; invited: string; referido: string };
 
 const received = async (): Promise<RecordedReferralEvent[]> => (await fetch(at(PATHS.record))).json();
 
@@ -53,6 +54,11 @@ function watchRequests() {
 
 describe('referral client against the local email provider', () => {
   const net = useTestLedger();
+  beforeEach(async () => {
+    wallet = await giftClaimer(net);
+    ADDRESS = wallet.addr.toString();
+    input = { email: ' ana@example.com ', invited: ' AMIGO-7 ', referido: ADDRESS };
+  });
   afterEach(() => vi.restoreAllMocks());
 
   describe.each([
@@ -66,11 +72,16 @@ describe('referral client against the local email provider', () => {
       expect(event.authorization).toMatch(/^Bearer [0-9a-f]{64}$/);
     });
 
-    it('refuses a non-email before any request', async () => {
+    it('refuses a non-email, and an invited code with free text, before any request', async () => {
       const requests = vi.spyOn(globalThis, 'fetch');
       for (const email of ['', 'ana', 'ana@', '@example.com', 'ana @example.com', 'ana@exa mple.com']) {
         expect(await failure(createReferralClient(config).send({ ...input, email }, sign))).toEqual({
           failure: 'invalid-email',
+        });
+      }
+      for (const invited of ['Gana dinero', 'https://estafa.example', 'a@b', 'X'.repeat(59)]) {
+        expect(await failure(createReferralClient(config).send({ ...input, invited }, sign))).toEqual({
+          failure: 'invalid-code',
         });
       }
       expect(requests).not.toHaveBeenCalled();
@@ -91,17 +102,36 @@ describe('referral client against the local email provider', () => {
   });
 
   describe('proxy mode', () => {
-    it("signs the event with the session's key, and the proxy refuses it signed by another wallet", async () => {
+    it("signs the event, stamped with the time and a fresh nonce, with the session's key; another wallet's signature is refused", async () => {
       const posted = watchBodies();
       await createReferralClient(PROXY).send(input, sign);
-      const { signature, ...event } = posted(at(PATHS.proxy))[0];
+      await createReferralClient(PROXY).send({ ...input, email: 'luis@example.com' }, sign);
+      const [first, second] = posted(at(PATHS.proxy));
+      const { signature, ...event } = first;
       expect(verifyBytes(referralMessage(event), base64ToBytes(signature), ADDRESS)).toBe(true);
+      expect(Math.abs(event.time - Date.now() / 1000)).toBeLessThan(600);
+      expect(event.nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(second.nonce).not.toBe(event.nonce);
       const stranger = generateAccount();
       const signedByStranger = async (message: Uint8Array) => signBytes(message, stranger.sk);
       expect(await failure(createReferralClient(PROXY).send(input, signedByStranger))).toEqual({
         failure: 'refused',
         status: 401,
       });
+      expect(await received()).toHaveLength(2);
+    });
+
+    it('is refused (403) for a wallet that has not claimed its gift, and the provider gets nothing', async () => {
+      const newcomer = net.newAccount();
+      const signedByNewcomer = async (message: Uint8Array) => signBytes(message, newcomer.sk);
+      const send = createReferralClient(PROXY).send({ ...input, referido: newcomer.addr.toString() }, signedByNewcomer);
+      expect(await failure(send)).toEqual({ failure: 'refused', status: 403 });
+      expect(await received()).toEqual([]);
+    });
+
+    it('is refused the second time for the same recipient (409): one invite per email a day', async () => {
+      await createReferralClient(PROXY).send(input, sign);
+      expect(await failure(createReferralClient(PROXY).send(input, sign))).toEqual({ failure: 'refused', status: 409 });
       expect(await received()).toHaveLength(1);
     });
   });

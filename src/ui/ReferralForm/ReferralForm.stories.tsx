@@ -62,6 +62,16 @@ export const ProviderError: Story = {
   },
 };
 
+/** Free text as the invited code: the field says so and is marked invalid (nothing was sent). */
+export const InvalidInvitedCode: Story = {
+  args: { invitedError: es.referral.invalidCode },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(es.referral.invited)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(es.referral.email)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.referral.invalidCode);
+  },
+};
+
 /** Not an email: the field says so and is marked invalid (nothing was sent). */
 export const InvalidEmail: Story = {
   args: { emailError: es.referral.invalidEmail },

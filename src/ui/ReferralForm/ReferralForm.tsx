@@ -24,6 +24,8 @@ export interface ReferralFormProps {
   status: ReferralStatus;
   /** Why the email field was refused (it is not an email); nothing was sent. */
   emailError?: string;
+  /** Why the invited code was refused (free text: the proxy mails codes only); nothing was sent. */
+  invitedError?: string;
   onSend: (values: ReferralFormValues) => void;
 }
 
@@ -32,7 +34,7 @@ export interface ReferralFormProps {
  * invited-code input and 'Enviar correo', locked while sending. The form skips the browser's own validation
  * bubble (`noValidate`) so the refusal is the Spanish message under the field.
  */
-export function ReferralForm({ address, status, emailError, onSend }: ReferralFormProps) {
+export function ReferralForm({ address, status, emailError, invitedError, onSend }: ReferralFormProps) {
   const codeId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function ReferralForm({ address, status, emailError, onSend }: ReferralFo
         <Field label={t('referral.email')} error={emailError}>
           <TextInput name="email" type="email" autoComplete="email" inputMode="email" required />
         </Field>
-        <Field label={t('referral.invited')}>
+        <Field label={t('referral.invited')} error={invitedError}>
           <TextInput name="invited" autoComplete="off" />
         </Field>
         <FormSubmit
