@@ -1,5 +1,5 @@
 /**
- * The proxy's store in Redis (`REFERRAL_PROXY_REDIS_URL`; ADR 0022), for instances on several machines: each change
+ * The proxy's store in Redis (`REFERRAL_PROXY_REDIS_URL`; ADR 0025), for instances on several machines: each change
  * is one command or one Lua script, atomic in Redis, and windows and marks end with Redis' own expiry.
  */
 import { createClient } from '@redis/client';

@@ -1,5 +1,5 @@
 /**
- * The proxy's store in an SQLite file (Node's built-in node:sqlite; ADR 0022): it outlives a restart, and several
+ * The proxy's store in an SQLite file (Node's built-in node:sqlite; ADR 0025): it outlives a restart, and several
  * proxy processes on one machine may share the file (WAL mode; each change is one statement, atomic in SQLite).
  */
 import { DatabaseSync } from 'node:sqlite';

@@ -1,5 +1,5 @@
 /**
- * Where the proxy keeps its limits, its seen nonces and its invite marks (ADR 0022): a store several proxy
+ * Where the proxy keeps its limits, its seen nonces and its invite marks (ADR 0025): a store several proxy
  * instances can share and that outlives a restart — SQLite (./sqliteStore.ts) by default, Redis (./redisStore.ts)
  * when configured. The local ledger's stand-in, which runs in a browser too, keeps them in memory (MemoryStore).
  */
