@@ -23,6 +23,8 @@ export interface DecodedGroup {
   app?: AppName;
   /** The token of a transfer to oneself (an opt-in), if any. */
   optIn?: AssetSymbol;
+  /** The group's notes as text, in order (a send's 'Nota', a purchase's item id); empty notes left out. */
+  notes: string[];
 }
 
 /** A transaction's transfer, with the asset named by the network's ids; undefined for calls. */
@@ -69,5 +71,7 @@ export function decodeGroup(txns: readonly Transaction[], ids: OnchainIds): Deco
       valued[0]?.receiver ?? (feeFirst ? first.receiver : undefined) ?? appAccount ?? toSelf?.receiver ?? sender,
     app,
     optIn: toSelf?.asset,
+    // Not fatal: a note that is not UTF-8 is shown as decoded here, and sign() refuses it (signingPolicy).
+    notes: txns.filter(({ note }) => note.length > 0).map(({ note }) => new TextDecoder().decode(note)),
   };
 }
