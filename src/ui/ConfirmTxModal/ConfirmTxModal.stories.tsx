@@ -255,7 +255,11 @@ export const DryRunFailed: Story = {
  * ticking that they go on without the simulation.
  */
 export const DryRunUnavailable: Story = {
-  args: { dryRun: { kind: 'unavailable' }, unverified: { acknowledged: false, onAcknowledge: fn() }, canConfirm: false },
+  args: {
+    dryRun: { kind: 'unavailable' },
+    unverified: { acknowledged: false, onAcknowledge: fn() },
+    canConfirm: false,
+  },
   play: async ({ args }) => {
     await expect(within(dialog()).getByText(es.confirmTx.dryRunUnavailable)).toBeInTheDocument();
     await expect(within(dialog()).getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('265 UMQ');
