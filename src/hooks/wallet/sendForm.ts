@@ -10,6 +10,10 @@ export interface SendDraft {
   destination: string;
   amount: string;
   asset: string;
+  /** 'Nota (opcional)': free text, or an ARC-90 request's note. */
+  note?: string;
+  /** The note is an ARC-90 `xnote`: the payer may not change it (it is sent as the request wrote it). */
+  noteFixed?: boolean;
 }
 
 /** A send that passed every check: exact base units, a checksummed address, a known asset. */
@@ -17,10 +21,24 @@ export interface SendOrder {
   asset: AssetSymbol;
   receiver: string;
   amount: bigint;
+  /** The transaction's note, at most MAX_NOTE_BYTES in UTF-8. */
+  note?: string;
+}
+
+/** The ledger's limit on a transaction's note, counted in bytes (UTF-8: 'ñ' is 2, an emoji 4). */
+export const MAX_NOTE_BYTES = 1024;
+
+/** How many bytes the ledger counts in `note`. */
+export const noteBytes = (note: string) => new TextEncoder().encode(note).length;
+
+/** Why a note cannot be sent (over the ledger's 1024 bytes, saying by how many), or undefined. */
+export function noteError(note: string): string | undefined {
+  const bytes = noteBytes(note);
+  return bytes > MAX_NOTE_BYTES ? t('wallet.noteTooLong', { max: MAX_NOTE_BYTES, bytes }) : undefined;
 }
 
 /** The message for each field that failed ('form' = no account connected). */
-export type SendErrors = Partial<Record<'form' | keyof SendDraft, string>>;
+export type SendErrors = Partial<Record<'form' | Exclude<keyof SendDraft, 'noteFixed'>, string>>;
 
 /** The assets the selector offers, in the spec's order. */
 export const SEND_ASSETS: readonly AssetSymbol[] = ['ALGO', 'UMQ', 'HLK'];
@@ -40,7 +58,8 @@ export function amountError(amount: string, asset: AssetSymbol): string | undefi
 /**
  * Checks a send (SPEC §5): an account is connected ('Conecta tu cuenta'), destination given and amount a number
  * above 0 ('Ingresa datos válidos'), a known asset ('ASA no válido'); and beyond the spec (DESIGN.md §11) a
- * checksummed address and no more decimals than the asset has. Every failing field gets its message at once.
+ * checksummed address, no more decimals than the asset has, and a note within the ledger's 1024 bytes. Every
+ * failing field gets its message at once.
  */
 export function checkSend(draft: SendDraft, connected: boolean): { order: SendOrder } | { errors: SendErrors } {
   const receiver = draft.destination.trim();
@@ -53,8 +72,12 @@ export function checkSend(draft: SendDraft, connected: boolean): { order: SendOr
     const amount = amountError(draft.amount, draft.asset);
     if (amount) errors.amount = amount;
   }
+  const note = draft.note ?? '';
+  const tooLong = noteError(note);
+  if (tooLong) errors.note = tooLong;
   if (Object.keys(errors).length > 0 || !isAsset(draft.asset)) return { errors };
-  return { order: { asset: draft.asset, receiver, amount: parseAmount(draft.amount, ASSETS[draft.asset].decimals) } };
+  const amount = parseAmount(draft.amount, ASSETS[draft.asset].decimals);
+  return { order: { asset: draft.asset, receiver, amount, ...(note && { note }) } };
 }
 
 /** What 'Máximo' writes in the amount field: the most of `asset` one send can move, every decimal, grouped. */
