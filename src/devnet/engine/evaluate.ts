@@ -6,7 +6,9 @@ import { bytesToBase64, encodeAddress, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AppModel } from '../apps/types';
 import { applyAppCall } from './applyAppCall';
+import { applyAssetConfig, applyAssetFreeze } from './applyAssetConfig';
 import { applyAssetTransfer } from './applyAssetTransfer';
+import { applyKeyreg } from './applyKeyreg';
 import { applyPayment } from './applyPayment';
 import { AlgodError, LogicError, Rejection, poolError, txnError } from './errors';
 import { logicEvalError } from './logic';
@@ -69,6 +71,12 @@ function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[],
       return applyPayment(overlay, txn);
     case 'axfer':
       return applyAssetTransfer(overlay, txn);
+    case 'acfg':
+      return applyAssetConfig(overlay, txn);
+    case 'afrz':
+      return applyAssetFreeze(overlay, txn);
+    case 'keyreg':
+      return applyKeyreg(overlay, txn, config.feeSink);
     case 'appl':
       return applyAppCall({ overlay, models: config.models, ids: config.ids, group, index, timestamp });
     default:

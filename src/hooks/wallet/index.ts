@@ -6,6 +6,7 @@ export {
   maxAmountText,
   noteBytes,
   SEND_ASSETS,
+  sendAssetOf,
   type SendDraft,
   type SendErrors,
   type SendOrder,

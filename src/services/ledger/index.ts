@@ -1,10 +1,9 @@
 export { getAccount } from './account';
-export type { AccountSnapshot } from './account';
+export type { AccountSnapshot, Holding } from './account';
 export { decodeState, getGlobalState, getLocalState, listAppAccounts } from './state';
 export type { AppAccount, AppState, StateValue } from './state';
 export { settle } from './settle';
 export type { Confirmed, Outcome, SettleOptions } from './settle';
-export { NotSentError, submit } from './submit';
 export { appOptInAction, classifyError, errorReason, isNetworkFailure, translateError } from './errors';
 export type { LedgerAction, LedgerErrorKind } from './errors';
 export { decodeStateDelta } from './delta';
