@@ -101,6 +101,8 @@ test.describe('roulette', () => {
     await mouseClick(page, play);
     await expect(play).toBeDisabled(); // from the click
     const lockedAfterStop = timeLockAfterStop(page);
+    // Drawn from the first frame, Confirmar takes presses once every check answered and its 500 ms guard is over.
+    await expect(confirmButton(page)).toBeEnabled();
     await mouseClick(page, confirmButton(page));
 
     // The wheel turns; Play stays locked, and a click on it opens nothing.

@@ -119,7 +119,7 @@ test.describe('wallet', () => {
     await send(page, { to: receiver.address, amount: '10', asset: 'UMQ' });
     const reason = fill(es.confirmTx.receiverNotOptedIn, { asset: 'UMQ' });
     await expect(modal.getByRole('alert')).toHaveText(fill(es.confirmTx.dryRunFailed, { reason }));
-    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeDisabled();
     await modal.getByRole('button', { name: es.confirmTx.cancel }).click();
     await expect(modal).toBeHidden();
     expect(await onLedger(request, sender.address)).toEqual(before);
@@ -210,7 +210,7 @@ test.describe('wallet on a hanging or slow node', () => {
     await send(page, { to: receiver.address, amount: '1' });
     const modal = page.getByRole('dialog', { name: es.confirmTx.title });
     // The node stops answering once the confirmation is ready (its reads and dry run done), as the user confirms.
-    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeVisible();
+    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeEnabled();
     await setFault(request, { route: '*', hang: true });
     await confirm(page);
 

@@ -30,6 +30,8 @@ export const scenarios = {
   ranking500: { route: 'indexer-accounts', status: 500 },
   /** The transaction history (indexer) answers 500. */
   history500: { route: 'indexer-account-transactions', status: 500 },
+  /** The account's history takes the indexer 3 s: the confirmation's receiver checks answer after the dry run. */
+  historySlow3s: { route: 'indexer-account-transactions', latencyMs: 3_000 },
   /** Confirmation polling never answers. */
   pendingHangs: { route: 'pending', hang: true },
   /** Every request takes 1.5 s. */

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
 import { screenMeta } from '../support';
-import { dialog, FRIEND, toasts } from './walletStates';
+import { dialog, FRIEND, offeredConfirm, toasts } from './walletStates';
 
 /**
  * The paid-action host's stages on the local ledger, through /wallet's send (any paid action takes the same path):
@@ -23,7 +23,7 @@ async function sendOneAlgo(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(es.wallet.destination), FRIEND);
   await userEvent.type(canvas.getByLabelText(es.wallet.amount), '1');
   await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
-  await userEvent.click(await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }));
+  await userEvent.click(await offeredConfirm(await dialog(es.confirmTx.title)));
 }
 
 /**

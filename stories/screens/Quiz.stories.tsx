@@ -16,7 +16,7 @@ import {
   SEED,
   seededSession,
 } from './quizStates';
-import { dialog, toasts } from './walletStates';
+import { dialog, offeredConfirm, toasts } from './walletStates';
 import { refusedBeforeSigning } from './appSteps';
 
 const seeded: Decorator = (Story) => (
@@ -74,7 +74,7 @@ export const IntroNotOptedIn: Story = {
     await expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.activate }));
-    await userEvent.click(await (await confirmModal()).findByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await offeredConfirm(await confirmModal()));
     await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
   },
 };
@@ -164,7 +164,7 @@ export const Submitting: Story = {
     await expect(modal.getByText(es.quiz.submitTitle)).toBeInTheDocument();
     await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('100 UMQ');
     await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
-    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await offeredConfirm(modal));
     await expect(canvas.getByRole('button', { name: es.quiz.submit })).toHaveAttribute('aria-busy', 'true');
 
     await expect(await within(toasts()).findByText(es.quiz.sent, {}, { timeout: 15_000 })).toBeInTheDocument();

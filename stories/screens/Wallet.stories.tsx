@@ -4,7 +4,7 @@ import { sampleData } from '../../src/ui/fixtures';
 import { es } from '../../src/i18n';
 import { t } from '../../src/i18n/features';
 import { screenMeta } from '../support';
-import { dialog, FRIEND, fund, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
+import { dialog, FRIEND, fund, offeredConfirm, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 import { refusedBeforeSigning } from './appSteps';
 
 const meta = { title: 'Screens/Wallet', ...screenMeta({ route: '/wallet', signedIn: true }) };
@@ -84,7 +84,7 @@ export const NotOptedIn: Story = {
     const modal = await dialog(es.confirmTx.title);
     await expect(modal.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeInTheDocument();
     await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('0,001 ALGO');
-    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await offeredConfirm(modal));
     await expect(await within(toasts()).findByText(es.wallet.optedIn, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: es.wallet.optIn })).toBeNull());
   },
@@ -113,7 +113,7 @@ export const Sending: Story = {
     await fill(canvas, { destination: FRIEND, amount: '1' });
     await userEvent.click(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
-    await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.click(await offeredConfirm(modal));
     await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toHaveAttribute('aria-busy', 'true');
     await expect(modal.getByRole('button', { name: es.confirmTx.cancel })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -127,9 +127,7 @@ export const Success: Story = {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '1,5' });
     await userEvent.click(sendButton(canvas));
-    await userEvent.click(
-      await (await dialog(es.confirmTx.title)).findByRole('button', { name: es.confirmTx.confirm }),
-    );
+    await userEvent.click(await offeredConfirm(await dialog(es.confirmTx.title)));
     const toast = await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 });
     await expect(toast.closest('button')).toHaveAccessibleName(new RegExp(es.ui.copyTxId));
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,4990'));
@@ -145,7 +143,7 @@ export const DoubleClick: Story = {
     await userEvent.dblClick(sendButton(canvas));
     const modal = await dialog(es.confirmTx.title);
     await expect(within(document.body).getAllByRole('dialog', { name: es.confirmTx.title })).toHaveLength(1);
-    await userEvent.dblClick(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+    await userEvent.dblClick(await offeredConfirm(modal));
     await expect(await within(toasts()).findByText(es.wallet.sent, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('98,9990'));
     await expect(within(toasts()).getAllByText(es.wallet.sent)).toHaveLength(1);

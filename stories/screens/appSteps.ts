@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { getAccount } from '../../src/services/ledger';
-import { dialog, toasts } from './walletStates';
+import { dialog, offeredConfirm, toasts } from './walletStates';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -34,7 +34,7 @@ export const umqOnLedger = async (address: string) => (await getAccount(address)
 export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Promise<void> {
   const modal = await dialog(es.confirmTx.title);
   await check?.(modal);
-  await userEvent.click(await modal.findByRole('button', { name: es.confirmTx.confirm }));
+  await userEvent.click(await offeredConfirm(modal));
 }
 
 /**
@@ -44,7 +44,7 @@ export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Pro
 export async function refusedBeforeSigning(reason: string): Promise<void> {
   const modal = await dialog(es.confirmTx.title);
   await expect(await modal.findByRole('alert')).toHaveTextContent(t('confirmTx.dryRunFailed', { reason }));
-  await expect(modal.queryByRole('button', { name: es.confirmTx.confirm })).toBeNull();
+  await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeDisabled();
   await userEvent.click(modal.getByRole('button', { name: es.confirmTx.cancel }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: es.confirmTx.title })).toBeNull());
 }

@@ -6,7 +6,7 @@ import {
   mnemonicToSecretKey,
   secretKeyToMnemonic,
 } from 'algosdk';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { es } from '../../src/i18n';
 import { LOCALNET_URLS } from '../../src/services/config/localnet';
@@ -58,3 +58,14 @@ export const toasts = () => within(document.body).getByRole('region', { name: es
 
 /** The modal with `name`, once open. */
 export const dialog = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
+
+/**
+ * The confirmation's Confirmar once it takes presses: every check answered (the dry run, a send's receiver checks)
+ * and its 500 ms guard over. Drawn from the first frame, it is found at once but ignores presses until then.
+ */
+export async function offeredConfirm(modal: ReturnType<typeof within>): Promise<HTMLElement> {
+  const button = modal.getByRole('button', { name: es.confirmTx.confirm });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  return button;
+}

@@ -4,8 +4,10 @@ import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildClaimAirdrop, buildSend, buildSpin } from '../../services/contracts';
 import { freshBuildContext } from '../../services/ledger';
 import { signAndSubmit } from '../../services/ledger/testing';
-import { dryRunState, recipientChecks } from './checks';
-import type { PaidActionRequest } from './types';
+import { LOOK_ALIKES } from '../../test/lookAlike';
+import { saveContact } from '../../services/contacts';
+import { acknowledgementsNeeded, confirmable, dryRunState, recipientChecks, unchecked } from './checks';
+import type { Acknowledgement, ConfirmChecks, DryRunState, PaidActionRequest, RecipientState } from './types';
 
 type Account = ReturnType<ReturnType<typeof useTestLedger>['newAccount']>;
 
@@ -62,7 +64,7 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     });
   });
 
-  it('a node without an answer: unavailable, and the user may still confirm', async () => {
+  it('a node without an answer: unavailable (the user may still confirm, once they tick it)', async () => {
     const sender = net.newAccount();
     net.faults.set({ route: 'simulate', status: 500 });
     expect(
@@ -71,7 +73,7 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
   });
 });
 
-describe('the receiver checks before Confirm (local indexer)', () => {
+describe('the receiver checks before Confirm (local indexer and the address book)', () => {
   const net = useTestLedger();
 
   /** What the dialog is told about sending 1 µALGO from `sender` to `receiver`. */
@@ -83,14 +85,74 @@ describe('the receiver checks before Confirm (local indexer)', () => {
   it('a first payment to an address is pointed out; once paid, it is not; being paid by it does not count', async () => {
     const sender = net.newAccount();
     const receiver = net.newAccount();
-    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: true, lookAlike: undefined });
+    const first = { kind: 'answered', firstTime: true, lookAlike: undefined };
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual(first);
     await signAndSubmit(receiver, (ctx) =>
       buildSend(ctx, { asset: 'ALGO', receiver: sender.addr.toString(), amount: 1_000n }),
     );
-    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: true, lookAlike: undefined });
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual(first);
     await signAndSubmit(sender, (ctx) =>
       buildSend(ctx, { asset: 'ALGO', receiver: receiver.addr.toString(), amount: 1_000n }),
     );
-    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ firstTime: false });
+    expect(await checksOf(sender, receiver.addr.toString())).toEqual({ ...first, firstTime: false });
+  });
+
+  it('an address like a saved contact (never paid) is a look-alike too, and so is a contact like an earlier recipient', async () => {
+    const sender = net.newAccount();
+    const owner = sender.addr.toString();
+    const [[ana, forged], [bruno, poisoned]] = LOOK_ALIKES;
+    await saveContact(owner, { name: 'Ana', address: ana });
+    expect(await checksOf(sender, forged)).toMatchObject({ kind: 'answered', lookAlike: ana });
+    // The other way round: a contact saved from a poisoned history entry, like someone already paid.
+    await signAndSubmit(sender, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: bruno, amount: 100_000n }));
+    await saveContact(owner, { name: 'Bruno', address: poisoned });
+    expect(await checksOf(sender, poisoned)).toMatchObject({ kind: 'answered', firstTime: true, lookAlike: bruno });
+  });
+
+  it('an indexer that cannot answer says so: unavailable, never "all clear"', async () => {
+    const sender = net.newAccount();
+    net.faults.set({ route: 'indexer-account-transactions', status: 500 });
+    expect(await checksOf(sender, net.newAccount().addr.toString())).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('confirmable: whether Confirm may be offered', () => {
+  const OK: DryRunState = { kind: 'ok', changes: [] };
+  const CLEAR: RecipientState = { kind: 'answered', firstTime: false };
+  const checks = (
+    dryRun: DryRunState,
+    recipient: RecipientState,
+    acknowledged: Acknowledgement[] = [],
+  ): ConfirmChecks => ({ dryRun, recipient, acknowledged: new Set(acknowledged) });
+
+  it('not before every check answered: a dry run that answered does not offer it while the receiver is checked', () => {
+    const send: PaidActionRequest = { action: 'send', title: '', success: '', build: () => ({ txns: [] }) };
+    expect(confirmable(unchecked(send))).toBe(false);
+    expect(confirmable(checks(OK, { kind: 'checking' }))).toBe(false);
+    expect(confirmable(checks({ kind: 'simulating' }, CLEAR))).toBe(false);
+    expect(confirmable(checks(OK, CLEAR))).toBe(true);
+  });
+
+  it('an action that is not a send has no receiver checks to wait for', () => {
+    const claim: PaidActionRequest = { action: 'claim', title: '', success: '', build: () => ({ txns: [] }) };
+    expect(unchecked(claim).recipient).toEqual({ kind: 'none' });
+    expect(confirmable({ ...unchecked(claim), dryRun: OK })).toBe(true);
+  });
+
+  it('never after the dry run refused, whatever was ticked', () => {
+    const failed: DryRunState = { kind: 'failed', reason: 'x', error: new Error('x') };
+    expect(confirmable(checks(failed, CLEAR, ['lookAlike', 'unverified']))).toBe(false);
+  });
+
+  it('a look-alike needs its tick; a check that could not answer needs the deliberate "go on without it"', () => {
+    const lookAlike: RecipientState = { kind: 'answered', firstTime: true, lookAlike: 'EARLIER' };
+    expect(confirmable(checks(OK, lookAlike))).toBe(false);
+    expect(confirmable(checks(OK, lookAlike, ['unverified']))).toBe(false);
+    expect(confirmable(checks(OK, lookAlike, ['lookAlike']))).toBe(true);
+    expect(confirmable(checks(OK, { kind: 'unavailable' }))).toBe(false);
+    expect(confirmable(checks(OK, { kind: 'unavailable' }, ['unverified']))).toBe(true);
+    expect(confirmable(checks({ kind: 'unavailable' }, CLEAR))).toBe(false);
+    expect(confirmable(checks({ kind: 'unavailable' }, CLEAR, ['unverified']))).toBe(true);
+    expect(acknowledgementsNeeded(checks({ kind: 'unavailable' }, lookAlike))).toEqual(['lookAlike', 'unverified']);
   });
 });

@@ -1,17 +1,42 @@
 import { t } from '../../i18n/features';
 import { unitLabel } from '../../services/amounts';
+import { listContacts } from '../../services/contacts';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import { classifyError, dryRun, earlierRecipients, lookAlikeOf, translateError } from '../../services/ledger';
-import type { ConfirmChecks, DryRunState, PaidActionRequest } from './types';
+import type { Acknowledgement, ConfirmChecks, DryRunState, PaidActionRequest, RecipientState } from './types';
 
-/** Before anything answered: the dry run still simulating, no notice about the receiver yet. */
-export const UNCHECKED: ConfirmChecks = { dryRun: { kind: 'simulating' }, firstTime: false, acknowledged: false };
+/** Before anything answered: the dry run simulating and, for a send, the receiver being checked. */
+export function unchecked(request: PaidActionRequest): ConfirmChecks {
+  return {
+    dryRun: { kind: 'simulating' },
+    recipient: request.action === 'send' ? { kind: 'checking' } : { kind: 'none' },
+    acknowledged: new Set(),
+  };
+}
 
-/** Whether Confirm may be offered: the dry run answered without a failure, and a look-alike was acknowledged. */
+/** Whether some check has not answered yet (the dry run, or the receiver checks read from the indexer). */
+export function stillChecking({ dryRun, recipient }: ConfirmChecks): boolean {
+  return dryRun.kind === 'simulating' || recipient.kind === 'checking';
+}
+
+/** What the user must tick before Confirm, as the answers stand: a look-alike receiver, a check that could not answer. */
+export function acknowledgementsNeeded({ dryRun, recipient }: ConfirmChecks): Acknowledgement[] {
+  const needed: Acknowledgement[] = [];
+  if (recipient.kind === 'answered' && recipient.lookAlike) needed.push('lookAlike');
+  if (dryRun.kind === 'unavailable' || recipient.kind === 'unavailable') needed.push('unverified');
+  return needed;
+}
+
+/**
+ * Whether Confirm may be offered: EVERY check answered (the dry run and, for a send, the receiver checks, which take
+ * the indexer 1–3 s: a look-alike warning must never arrive after the click), the dry run did not refuse the group,
+ * and whatever needs the user's tick (a look-alike, a check that could not answer) was ticked. The one place this
+ * is decided: the controller signs only when it holds, and the dialog enables Confirm from it (ConfirmView).
+ */
 export function confirmable(checks: ConfirmChecks): boolean {
-  const { kind } = checks.dryRun;
-  return (kind === 'ok' || kind === 'unavailable') && (!checks.lookAlike || checks.acknowledged);
+  if (stillChecking(checks) || checks.dryRun.kind === 'failed') return false;
+  return acknowledgementsNeeded(checks).every((needed) => checks.acknowledged.has(needed));
 }
 
 /** The dry run of the unsigned group, its failure in Spanish (a token to an account without its opt-in named). */
@@ -34,19 +59,17 @@ export async function dryRunState(
 }
 
 /**
- * For a send: whether this account never paid the receiver before, and an earlier recipient it looks like. The
- * history is the indexer's; when it cannot be read, nothing is claimed either way.
+ * For a send: whether this account never paid the receiver before, and an address the user knows that the receiver
+ * looks like but is not: an earlier recipient (the indexer's history) or a saved contact, so a contact and a pasted
+ * address get the same check. When either cannot be read the check says so (`unavailable`), never "all clear".
  */
-export async function recipientChecks(
-  group: BuiltGroup,
-  ctx: BuildContext,
-): Promise<Pick<ConfirmChecks, 'firstTime' | 'lookAlike'>> {
+export async function recipientChecks(group: BuiltGroup, ctx: BuildContext): Promise<RecipientState> {
   const { receiver } = decodeGroup(group.txns, ctx.ids);
   try {
-    const earlier = await earlierRecipients(ctx.sender);
-    if (earlier.has(receiver)) return { firstTime: false };
-    return { firstTime: true, lookAlike: lookAlikeOf(receiver, earlier) };
+    const [earlier, contacts] = await Promise.all([earlierRecipients(ctx.sender), listContacts(ctx.sender)]);
+    const known = [...earlier, ...contacts.map(({ address }) => address)];
+    return { kind: 'answered', firstTime: !earlier.has(receiver), lookAlike: lookAlikeOf(receiver, known) };
   } catch {
-    return { firstTime: false };
+    return { kind: 'unavailable' };
   }
 }

@@ -12,8 +12,8 @@ import {
 } from '../../services/ledger';
 import { WalletNotConnected } from '../session';
 import type { ToastActions } from '../toasts';
-import { confirmable, dryRunState, recipientChecks, UNCHECKED } from './checks';
-import type { ConfirmChecks, PaidActionRequest, PaidStage } from './types';
+import { confirmable, dryRunState, recipientChecks, stillChecking, unchecked } from './checks';
+import type { Acknowledgement, ConfirmChecks, PaidActionRequest, PaidStage } from './types';
 
 /** What one action needs from the page when it starts: the session, the toasts and the query cache. */
 export interface PaidActionDeps {
@@ -80,7 +80,7 @@ export class PaidActionController {
       const group = request.build(ctx);
       // Withdrawn while the group was being built (the session locked): nothing to confirm any more.
       if (!this.showing(request)) return;
-      this.move({ kind: 'confirming', request, group, checks: UNCHECKED });
+      this.move({ kind: 'confirming', request, group, checks: unchecked(request) });
       this.check(request, group, ctx);
     } catch (error) {
       this.refused(error, request, deps);
@@ -92,8 +92,9 @@ export class PaidActionController {
     const { stage } = this.snapshot;
     const deps = this.deps;
     if (stage.kind !== 'confirming' || !deps) return;
-    // The dialog offers Confirm only once the checks answered; asked earlier (a test, a script), wait for them.
-    if (stage.checks.dryRun.kind === 'simulating') await this.checking;
+    // The dialog offers Confirm only once every check answered; asked earlier (a test, a script), wait for them: a
+    // look-alike warning that arrives then still stops the signing until it is acknowledged.
+    if (stillChecking(stage.checks)) await this.checking;
     const checked = this.snapshot.stage;
     if (checked.kind !== 'confirming' || checked.group !== stage.group) return;
     // Nothing the dry run refused is ever signed: asked anyway, the action ends as the ledger would have refused it.
@@ -139,8 +140,15 @@ export class PaidActionController {
     if (kind === 'preparing' || kind === 'confirming') this.move(IDLE);
   };
 
-  /** The user ticked (or unticked) that they checked a look-alike receiver. */
-  acknowledge = (acknowledged: boolean) => this.updateChecks(this.snapshot.stage, { acknowledged });
+  /** The user ticked (or unticked) that they checked a look-alike receiver, or go on without a check that failed. */
+  acknowledge = (what: Acknowledgement, yes: boolean) => {
+    const { stage } = this.snapshot;
+    if (stage.kind !== 'confirming') return;
+    const acknowledged = new Set(stage.checks.acknowledged);
+    if (yes) acknowledged.add(what);
+    else acknowledged.delete(what);
+    this.updateChecks(stage, { acknowledged });
+  };
 
   /** The user declined the confirmation: nothing was signed. */
   cancel = () => {
@@ -158,7 +166,8 @@ export class PaidActionController {
     const opened = this.snapshot.stage;
     const dryRun = dryRunState(request, group, ctx).then((state) => this.updateChecks(opened, { dryRun: state }));
     const recipient =
-      request.action === 'send' && recipientChecks(group, ctx).then((found) => this.updateChecks(opened, found));
+      request.action === 'send' &&
+      recipientChecks(group, ctx).then((state) => this.updateChecks(opened, { recipient: state }));
     this.checking = Promise.all([dryRun, recipient]);
   }
 

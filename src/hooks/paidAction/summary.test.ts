@@ -18,6 +18,7 @@ describe('summarise (the confirmation modal figures, read from the transactions)
       recipient: testContext.ids.admin,
       recipientName: 'Mox (comisiones de la Ruleta)',
       highFee: false,
+      notes: [],
     });
   });
 
@@ -51,7 +52,14 @@ describe('summarise (the confirmation modal figures, read from the transactions)
       recipient: friend,
       recipientName: undefined,
       highFee: false,
+      notes: [],
     });
+  });
+
+  it("a purchase's item id and a send's note are shown as the notes they are", () => {
+    expect(summarise(buildBuy(testContext, { item: 'Netflix' }), testContext.ids).notes).toEqual(['Netflix']);
+    const send = buildSend(testContext, { asset: 'ALGO', receiver: friend, amount: 1n, note: 'Alquiler 🏠' });
+    expect(summarise(send, testContext.ids).notes).toEqual(['Alquiler 🏠']);
   });
 
   it('shows what the transactions do even when a builder changed them after sealing', () => {

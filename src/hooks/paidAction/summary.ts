@@ -61,5 +61,6 @@ export function summarise(group: BuiltGroup, ids: OnchainIds) {
     recipient: decoded.receiver,
     recipientName: accountName(decoded.receiver, ids, sender),
     highFee: isHighFee(decoded.networkFee),
+    notes: decoded.notes,
   };
 }

@@ -46,13 +46,27 @@ export type DryRunState =
   | { kind: 'failed'; reason: string; error: Error }
   | { kind: 'unavailable' };
 
-/** What is checked before Confirm is offered: the dry run, and (sends) the receiver against the account's history. */
+/**
+ * The receiver checks of a send, read from the account's history on the indexer: still being read, answered (a
+ * first payment, an address like a known one), or unreadable. Actions that are not sends have none (`none`).
+ */
+export type RecipientState =
+  | { kind: 'none' }
+  | { kind: 'checking' }
+  | { kind: 'answered'; firstTime: boolean; lookAlike?: string }
+  | { kind: 'unavailable' };
+
+/**
+ * What the user must tick before Confirm: that they checked a look-alike receiver, or that they go on although a
+ * check could not answer (the dry run or the receiver checks).
+ */
+export type Acknowledgement = 'lookAlike' | 'unverified';
+
+/** What is checked before Confirm is offered: the dry run, the receiver (sends), and what the user acknowledged. */
 export interface ConfirmChecks {
   dryRun: DryRunState;
-  firstTime: boolean;
-  /** An earlier recipient the receiver looks like; Confirm waits for `acknowledged`. */
-  lookAlike?: string;
-  acknowledged: boolean;
+  recipient: RecipientState;
+  acknowledged: ReadonlySet<Acknowledgement>;
 }
 
 /** Where the page's one paid action stands. `pending` and `notSent` carry the group's id, shown to the user. */
@@ -90,8 +104,16 @@ export interface ConfirmView {
     | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
     | { kind: 'failed'; reason: string }
     | { kind: 'unavailable' };
+  /** The receiver checks still being read from the indexer, or unreadable. */
+  recipientCheck?: 'checking' | 'unavailable';
   firstTimeRecipient?: boolean;
   lookAlike?: { earlier: string; acknowledged: boolean; onAcknowledge: (acknowledged: boolean) => void };
+  /** A check could not answer: Confirm waits until the user ticks that they go on without it. */
+  unverified?: { acknowledged: boolean; onAcknowledge: (acknowledged: boolean) => void };
+  /** Whether Confirm may be pressed: `confirmable` of hooks/paidAction/checks, the one place that decides it. */
+  canConfirm: boolean;
+  /** The notes the group carries, as text (the send form's 'Nota', an ARC-90 note). */
+  notes: readonly string[];
   /** The group's id once the outcome is unknown or known to be "not sent". */
   txId?: string;
   onConfirm: () => void;

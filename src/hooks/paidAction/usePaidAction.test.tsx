@@ -5,10 +5,12 @@ import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
-import { buildAppOptIn } from '../../services/contracts';
+import { buildAppOptIn, buildSend } from '../../services/contracts';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { MIN_TXN_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import { getAccount } from '../../services/ledger/account';
+import { signAndSubmit } from '../../services/ledger/testing';
+import { LOOK_ALIKES } from '../../test/lookAlike';
 import { accountQueries } from '../account/queries';
 import { useWalletActions } from '../wallet';
 import { renderSignedIn } from './testing';
@@ -27,16 +29,18 @@ describe('usePaidAction (through the wallet actions)', () => {
     const receiver = net.newAccount().addr.toString();
     return {
       ...renderSignedIn(sender, () => useWalletActions(sender.addr.toString())),
+      account: sender,
       sender: sender.addr.toString(),
       receiver,
     };
   }
 
-  // Open, and the dry run answered: Confirm is offered only then.
+  // Open, and every check answered (the dry run, the receiver checks): Confirm is offered only then.
   const opened = async (hook: ReturnType<typeof setup>) =>
-    waitFor(() =>
-      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/simulating/) } }),
-    );
+    waitFor(() => {
+      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/simulating/) } });
+      expect(hook.modal().recipientCheck).toBeUndefined();
+    });
 
   it('shows the real figures, then signs, submits, toasts the txId and refreshes the balances', async () => {
     const hook = setup();
@@ -98,6 +102,28 @@ describe('usePaidAction (through the wallet actions)', () => {
     await waitFor(() => expect(hook.toasts()).toHaveLength(1));
     expect(net.ledger.state.txns.size).toBe(txnsBefore + 1);
     expect((await getAccount(hook.receiver)).algo).toBe(11_000_000n);
+  });
+
+  it('a look-alike found by a slow indexer after Confirm was asked still stops the signing until it is ticked', async () => {
+    const hook = setup();
+    const [paid, forged] = LOOK_ALIKES[0];
+    await signAndSubmit(hook.account, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: paid, amount: 100_000n }));
+    net.faults.set(scenarios.historySlow3s);
+    act(() => void hook.current().send({ asset: 'ALGO', receiver: forged, amount: 100_000n }));
+    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
+    // The dry run answered; the receiver checks have not: Confirm is not offered, and asked anyway it waits.
+    expect(hook.modal()).toMatchObject({ recipientCheck: 'checking', canConfirm: false });
+    const txnsBefore = net.ledger.state.txns.size;
+    act(() => hook.modal().onConfirm());
+    await waitFor(() => expect(hook.modal().lookAlike?.earlier).toBe(paid), { timeout: 10_000 });
+    expect(hook.modal()).toMatchObject({ stage: 'confirming', canConfirm: false });
+    expect(net.ledger.state.txns.size).toBe(txnsBefore);
+
+    act(() => hook.modal().lookAlike!.onAcknowledge(true));
+    expect(hook.modal().canConfirm).toBe(true);
+    act(() => hook.modal().onConfirm());
+    await waitFor(() => expect(hook.toasts()).toMatchObject([{ tone: 'success' }]));
+    expect((await getAccount(forged)).algo).toBe(100_000n);
   });
 
   it('counts a submit whose answer was lost once: one transfer, one success toast', async () => {

@@ -2,19 +2,35 @@ import { useMemo } from 'react';
 import { requireNetwork } from '../../services/config/networks';
 import type { BalanceChange } from '../../services/ledger';
 import { formatAsset } from '../account/format';
+import { acknowledgementsNeeded, confirmable } from './checks';
+import type { PaidActionController } from './controller';
 import { summarise } from './summary';
-import type { ConfirmChecks, ConfirmView, ModalStage, PaidActionRequest } from './types';
+import type { Acknowledgement, ConfirmChecks, ConfirmView, ModalStage, PaidActionRequest } from './types';
 import { usePaidActionController } from './usePaidActionController';
 
-const CLOSED = { value: '', exactValue: '', moxFee: '', networkFee: '', total: '', recipient: '', highFee: false };
+const CLOSED = {
+  value: '',
+  exactValue: '',
+  moxFee: '',
+  networkFee: '',
+  total: '',
+  recipient: '',
+  highFee: false,
+  notes: [],
+};
 
 /** A balance change as the dialog lists it, signed: '+500 UMQ', '−8,015 UMQ' (a true minus sign). */
 const signedChange = ({ asset, amount }: BalanceChange) =>
   `${amount < 0n ? '−' : '+'}${formatAsset(amount < 0n ? -amount : amount, asset)}`;
 
-/** The checks as the modal shows them. */
-function checksView(checks: ConfirmChecks, request: PaidActionRequest, acknowledge: (yes: boolean) => void) {
-  const { dryRun } = checks;
+/** The checks as the modal shows them, with whether Confirm may be pressed (decided by checks' `confirmable`). */
+function checksView(checks: ConfirmChecks, request: PaidActionRequest, controller: PaidActionController) {
+  const { dryRun, recipient, acknowledged } = checks;
+  const needed = acknowledgementsNeeded(checks);
+  const tick = (what: Acknowledgement) => ({
+    acknowledged: acknowledged.has(what),
+    onAcknowledge: (yes: boolean) => controller.acknowledge(what, yes),
+  });
   return {
     dryRun:
       dryRun.kind === 'ok'
@@ -22,10 +38,14 @@ function checksView(checks: ConfirmChecks, request: PaidActionRequest, acknowled
         : dryRun.kind === 'failed'
           ? { kind: 'failed' as const, reason: dryRun.reason }
           : dryRun,
-    firstTimeRecipient: checks.firstTime,
-    lookAlike: checks.lookAlike
-      ? { earlier: checks.lookAlike, acknowledged: checks.acknowledged, onAcknowledge: acknowledge }
-      : undefined,
+    recipientCheck: recipient.kind === 'checking' || recipient.kind === 'unavailable' ? recipient.kind : undefined,
+    firstTimeRecipient: recipient.kind === 'answered' && recipient.firstTime,
+    lookAlike:
+      recipient.kind === 'answered' && recipient.lookAlike
+        ? { earlier: recipient.lookAlike, ...tick('lookAlike') }
+        : undefined,
+    unverified: needed.includes('unverified') ? tick('unverified') : undefined,
+    canConfirm: confirmable(checks),
   };
 }
 
@@ -35,7 +55,7 @@ export function usePaidActionView(): ConfirmView {
   const { stage } = snapshot;
   return useMemo(() => {
     const open = stage.kind !== 'idle' && stage.kind !== 'preparing';
-    const checked = 'checks' in stage ? checksView(stage.checks, stage.request, controller.acknowledge) : {};
+    const checked = 'checks' in stage ? checksView(stage.checks, stage.request, controller) : { canConfirm: false };
     return {
       ...(open ? summarise(stage.group, requireNetwork().ids) : CLOSED),
       ...checked,

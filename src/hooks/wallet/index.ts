@@ -2,7 +2,9 @@
 export {
   checkSend,
   isAsset,
+  MAX_NOTE_BYTES,
   maxAmountText,
+  noteBytes,
   SEND_ASSETS,
   sendAssetOf,
   type SendDraft,

@@ -96,3 +96,31 @@ describe('helpers', () => {
     expect(looksLikePaymentUri(text)).toBe(expected);
   });
 });
+
+describe('readPaymentRequest: the request’s note and xnote (ARC-90)', () => {
+  const uri = (query: string) => `algorand://${GH}${friend}?amount=1000000&${query}`;
+  const draftOf = (query: string) => {
+    const read = readPaymentRequest(uri(query), LOCAL);
+    return 'draft' in read ? read.draft : read;
+  };
+
+  it('a note fills the form’s note, editable', () => {
+    expect(draftOf('note=Factura%2042%20%C2%B7%20a%C3%B1o')).toEqual({
+      destination: friend,
+      amount: '1',
+      asset: 'ALGO',
+      note: 'Factura 42 · año',
+    });
+  });
+
+  it('an xnote fills it read-only: it is carried into the transaction as written, never dropped', () => {
+    expect(draftOf('xnote=pedido%3A7731')).toMatchObject({ note: 'pedido:7731', noteFixed: true });
+  });
+
+  it('a request whose note cannot be carried is refused, saying why', () => {
+    expect(draftOf('note=a&xnote=b')).toEqual({ error: es.payRequest.twoNotes });
+    const long = '%C3%B1'.repeat(513); // 513 × 'ñ' = 1026 bytes
+    expect(draftOf(`xnote=${long}`)).toEqual({ error: t('payRequest.noteTooLong', { bytes: 1026, max: 1024 }) });
+    expect(draftOf(`xnote=${'%C3%B1'.repeat(512)}`)).toMatchObject({ noteFixed: true });
+  });
+});

@@ -3,7 +3,7 @@ import { requireNetwork, type Network } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';
 import { parsePaymentUri, PaymentUriError, uriGenesisHash, type ParsedPaymentUri } from '../../services/payments';
 import { amountFieldText } from '../account/format';
-import type { SendDraft } from './sendForm';
+import { MAX_NOTE_BYTES, noteBytes, noteError, type SendDraft } from './sendForm';
 
 /** Whether pasted or scanned text is a payment URI rather than a bare address (the scheme in any case). */
 export const looksLikePaymentUri = (text: string) => /^\s*algorand:/i.test(text);
@@ -27,6 +27,19 @@ function networkProblem(request: ParsedPaymentUri, network: Pick<Network, 'name'
   return hash === network.genesisHash
     ? null
     : t('payRequest.wrongNetwork', { network: t(`payRequest.${network.name}`) });
+}
+
+/**
+ * The note a request puts in the form: its `note` (the payer may edit it) or its `xnote` (sent as written: the form
+ * shows it read-only). A request whose note the transaction cannot carry is refused: both kinds at once (a
+ * transaction has one note), or more than the ledger's 1024 bytes.
+ */
+function noteOf(request: ParsedPaymentUri): Pick<SendDraft, 'note' | 'noteFixed'> | { error: string } {
+  if (request.note !== undefined && request.xnote !== undefined) return { error: t('payRequest.twoNotes') };
+  const note = request.xnote ?? request.note;
+  if (note === undefined) return {};
+  if (noteError(note)) return { error: t('payRequest.noteTooLong', { max: MAX_NOTE_BYTES, bytes: noteBytes(note) }) };
+  return request.xnote === undefined ? { note } : { note, noteFixed: true };
 }
 
 /** A request the send form can take: the fields it fills, and what to tell the user it read. */
@@ -53,12 +66,14 @@ export function readPaymentRequest(
   if (wrongNetwork) return { error: wrongNetwork };
   const asset = assetOf(request.assetId, network);
   if (!asset) return { error: t('payRequest.unknownAsset', { id: request.assetId ?? '' }) };
+  const note = noteOf(request);
+  if ('error' in note) return note;
   // An amount of 0 asks for nothing: the payer types one, as with a bare address.
   const amount = request.amount ? amountFieldText(request.amount, asset) : '';
   // Not the URI's own label: anyone can write 'Mox' there; a contact's name is the user's.
   const who = nameOf(request.address) ?? request.address;
   const what = amount ? t('payRequest.readAmount', { amount, asset, who }) : t('payRequest.readAddress', { who });
-  return { draft: { destination: request.address, amount, asset }, summary: t('payRequest.read', { what }) };
+  return { draft: { destination: request.address, amount, asset, ...note }, summary: t('payRequest.read', { what }) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { rememberAsset } from '../../services/amounts';
-import { checkSend } from './sendForm';
+import { checkSend, noteBytes } from './sendForm';
 
 const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';
 // The same address with its last character changed: well-formed, wrong checksum.
@@ -114,6 +114,28 @@ describe('checkSend', () => {
     // Not among the sendable ids (not held, or frozen): refused as an unknown asset.
     expect(checkSend({ destination: friend, amount: '1', asset: '7001' }, true, [])).toEqual({
       errors: { asset: es.wallet.invalidAsset },
+    });
+  });
+});
+
+describe('checkSend: the note (up to the ledger’s 1024 bytes, counted in UTF-8)', () => {
+  const draft = (note: string) => ({ destination: friend, amount: '1', asset: 'ALGO', note });
+
+  it('carries the note into the order; an empty note is no note', () => {
+    expect(checkSend(draft('Alquiler 🏠'), true)).toEqual({
+      order: { asset: 'ALGO', receiver: friend, amount: 1_000_000n, note: 'Alquiler 🏠' },
+    });
+    expect(checkSend(draft(''), true)).toEqual({ order: { asset: 'ALGO', receiver: friend, amount: 1_000_000n } });
+  });
+
+  it('counts bytes, not characters: 1024 bytes pass, 1025 are refused in Spanish', () => {
+    expect(noteBytes('ñ🏠')).toBe(6);
+    expect(checkSend(draft('a'.repeat(1024)), true)).toHaveProperty('order');
+    expect(checkSend(draft('€'.repeat(342)), true)).toEqual({
+      errors: { note: t('wallet.noteTooLong', { bytes: 1026, max: 1024 }) },
+    });
+    expect(checkSend(draft(`${'a'.repeat(1023)}ñ`), true)).toEqual({
+      errors: { note: 'La nota ocupa 1.025 bytes y la red admite como máximo 1.024: acórtala.' },
     });
   });
 });

@@ -10,6 +10,10 @@ export interface SendDraft {
   destination: string;
   amount: string;
   asset: string;
+  /** 'Nota (opcional)': free text, or an ARC-90 request's note. */
+  note?: string;
+  /** The note is an ARC-90 `xnote`: the payer may not change it (it is sent as the request wrote it). */
+  noteFixed?: boolean;
 }
 
 /** A send that passed every check: exact base units, a checksummed address, a known asset. */
@@ -18,10 +22,24 @@ export interface SendOrder {
   asset: AssetRef;
   receiver: string;
   amount: bigint;
+  /** The transaction's note, at most MAX_NOTE_BYTES in UTF-8. */
+  note?: string;
+}
+
+/** The ledger's limit on a transaction's note, counted in bytes (UTF-8: 'ñ' is 2, an emoji 4). */
+export const MAX_NOTE_BYTES = 1024;
+
+/** How many bytes the ledger counts in `note`. */
+export const noteBytes = (note: string) => new TextEncoder().encode(note).length;
+
+/** Why a note cannot be sent (over the ledger's 1024 bytes, saying by how many), or undefined. */
+export function noteError(note: string): string | undefined {
+  const bytes = noteBytes(note);
+  return bytes > MAX_NOTE_BYTES ? t('wallet.noteTooLong', { max: MAX_NOTE_BYTES, bytes }) : undefined;
 }
 
 /** The message for each field that failed ('form' = no account connected). */
-export type SendErrors = Partial<Record<'form' | keyof SendDraft, string>>;
+export type SendErrors = Partial<Record<'form' | Exclude<keyof SendDraft, 'noteFixed'>, string>>;
 
 /** The assets the selector offers, in the spec's order. */
 export const SEND_ASSETS: readonly AssetSymbol[] = ['ALGO', 'UMQ', 'HLK'];
@@ -66,8 +84,9 @@ export function amountError(amount: string, asset: AssetRef): string | undefined
 /**
  * Checks a send (SPEC §5): an account is connected ('Conecta tu cuenta'), destination given and amount a number
  * above 0 ('Ingresa datos válidos'), a known asset ('ASA no válido'); and beyond the spec (DESIGN.md §11) a
- * checksummed address and no more decimals than the asset has. Every failing field gets its message at once; an
- * amount that reads two ways is never guessed: it comes back as a question (DESIGN §8).
+ * checksummed address, no more decimals than the asset has, and a note within the ledger's 1024 bytes. Every
+ * failing field gets its message at once; an amount that reads two ways is never guessed: it comes back as a
+ * question (DESIGN §8).
  */
 export function checkSend(
   draft: SendDraft,
@@ -87,9 +106,13 @@ export function checkSend(
     if (amount && 'error' in amount) errors.amount = amount.error;
     if (amount && 'question' in amount) question = amount.question;
   }
+  const note = draft.note ?? '';
+  const tooLong = noteError(note);
+  if (tooLong) errors.note = tooLong;
   if (question) return { errors, question };
   if (Object.keys(errors).length > 0 || asset === undefined) return { errors };
-  return { order: { asset, receiver, amount: parseAmount(draft.amount, decimalsOf(asset)) } };
+  const amount = parseAmount(draft.amount, decimalsOf(asset));
+  return { order: { asset, receiver, amount, ...(note && { note }) } };
 }
 
 /** What 'Máximo' writes in the amount field: the most of `asset` one send can move, every decimal, grouped. */

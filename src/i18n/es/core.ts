@@ -67,6 +67,8 @@ export const core = {
     reasonUnsafeRekey: 'cedería el control de tu cuenta a otra clave (rekey)',
     reasonUnsafeClose: 'cerraría tu cuenta o tu saldo del token y enviaría todo a otra dirección',
     reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
+    reasonUnshownType: 'incluye una transacción de tipo «{name}», que la confirmación no muestra',
+    reasonUnshownField: 'incluye el campo «{name}», que la confirmación no muestra',
   },
   ui: {
     close: 'Cerrar',

@@ -40,8 +40,15 @@ export const confirmTx = {
   prizeBySpin: 'El premio lo decide el giro: no se conoce antes de pagar.',
   firstTime: 'Primera vez que envías a esta dirección',
   receiverNotOptedIn: 'El destinatario no ha hecho opt-in a {asset}',
-  lookAlike: 'Esta dirección se parece a otra a la que ya enviaste, pero no es la misma:',
+  lookAlike:
+    'Esta dirección se parece a otra que ya conoces (a la que enviaste o de tus contactos), pero no es la misma:',
   lookAlikeAck: 'Revisé la dirección y quiero enviar a esta',
+  checkingRecipient: 'Comprobando el destinatario en tu historial…',
+  recipientUnavailable: 'No se pudo comprobar el destinatario.',
+  recipientUnavailableBody:
+    'No pudimos leer tu historial para avisarte si esta dirección es nueva o se parece a otra que conoces. Compárala carácter a carácter antes de confirmar.',
+  unverifiedAck: 'Revisé los datos y quiero continuar sin esa comprobación',
+  notes: 'Nota',
 } as const;
 
 export const gate = {
@@ -137,5 +144,9 @@ export const wallet = {
   maxToken: 'Puedes enviar como máximo {max}: es todo tu saldo de {asset}.',
   noAlgoForFee:
     'No puedes enviar {asset}: te faltan ALGO para la comisión de red ({fee}) por encima de tu saldo mínimo ({min}).',
+  note: 'Nota (opcional)',
+  noteCount: '{bytes} de {max} bytes',
+  noteFixed: 'La solicitud de pago fija esta nota: se enviará tal cual.',
+  noteTooLong: 'La nota ocupa {bytes} bytes y la red admite como máximo {max}: acórtala.',
   optInMinBalance: 'El opt-in sube tu saldo mínimo en {step}: necesitas {needed} disponibles y tienes {available}.',
 } as const;

@@ -4,7 +4,9 @@ import type { Contact } from '../../hooks/contacts';
 import {
   checkSend,
   isChecksummedAddress,
+  MAX_NOTE_BYTES,
   maxAmountText,
+  noteBytes,
   readRequestHere,
   SEND_ASSETS,
   sendAssetOf,
@@ -21,6 +23,7 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Panel } from '../../ui/Panel';
 import { Select } from '../../ui/Select';
+import { TextArea } from '../../ui/TextArea';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Wallet.module.css';
 
@@ -67,7 +70,7 @@ export function SendForm(props: SendFormProps) {
   const [readSummary, setReadSummary] = useState<string>();
   // An amount that reads two ways ('1,500' in es-ES) is asked about until the user picks a reading or edits it.
   const [question, setQuestion] = useState<AmountQuestion>();
-  const edit = (field: keyof SendDraft) => (value: string) => {
+  const edit = (field: Exclude<keyof SendDraft, 'noteFixed'>) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
     setReadSummary(undefined);
@@ -76,6 +79,8 @@ export function SendForm(props: SendFormProps) {
   /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
   const takeDestination = (text: string) => {
     const read = readRequestHere(text, nameOf);
+    // Another destination typed: a request's fixed note was for the request's receiver, not this one.
+    if (!read && draft.noteFixed) setDraft((current) => ({ ...current, note: '', noteFixed: false }));
     if (!read) return edit('destination')(text);
     // A refused request stays in the field with its reason (it may be half typed); amount and asset stay as they were.
     if ('error' in read) {
@@ -190,6 +195,23 @@ export function SendForm(props: SendFormProps) {
             </Button>
           </Notice>
         )}
+        <Field
+          label={t('wallet.note')}
+          error={errors.note}
+          hint={
+            <>
+              {draft.noteFixed && `${t('wallet.noteFixed')} `}
+              {t('wallet.noteCount', { bytes: noteBytes(draft.note ?? ''), max: MAX_NOTE_BYTES })}
+            </>
+          }
+        >
+          <TextArea
+            value={draft.note ?? ''}
+            onChange={(event) => edit('note')(event.target.value)}
+            readOnly={draft.noteFixed}
+            rows={2}
+          />
+        </Field>
         <div className={styles.buttons}>
           <Button type="submit" icon="send" loading={actions.running === 'send'}>
             {t('wallet.send')}

@@ -24,6 +24,8 @@ export interface DecodedGroup {
   app?: AppName;
   /** The token of a transfer to oneself (an opt-in), if any. */
   optIn?: AssetRef;
+  /** The group's notes as text, in order (a send's 'Nota', a purchase's item id); empty notes left out. */
+  notes: string[];
 }
 
 /**
@@ -78,5 +80,7 @@ export function decodeGroup(txns: readonly Transaction[], ids: OnchainIds): Deco
       valued[0]?.receiver ?? (feeFirst ? first.receiver : undefined) ?? appAccount ?? toSelf?.receiver ?? sender,
     app,
     optIn: toSelf?.asset,
+    // Not fatal: a note that is not UTF-8 is shown as decoded here, and sign() refuses it (signingPolicy).
+    notes: txns.filter(({ note }) => note.length > 0).map(({ note }) => new TextDecoder().decode(note)),
   };
 }

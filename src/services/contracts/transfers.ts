@@ -3,21 +3,23 @@ import { makeApplicationOptInTxnFromObject, makePaymentTxnWithSuggestedParamsFro
 import type { AppName, AssetSymbol } from '../config/onchain';
 import { feeParams, sealGroup, tokenTransfer, type BuildContext, type BuiltGroup, type TokenSymbol } from './group';
 
-/** Sends `amount` base units of ALGO or a Mox token to `receiver`. */
+/** Sends `amount` base units of ALGO or a Mox token to `receiver`, with an optional note (UTF-8, ≤ 1024 bytes). */
 export function buildSend(
   ctx: BuildContext,
-  send: { asset: AssetSymbol; receiver: string; amount: bigint },
+  send: { asset: AssetSymbol; receiver: string; amount: bigint; note?: string },
 ): BuiltGroup {
   const { asset, receiver, amount } = send;
+  const note = send.note ? new TextEncoder().encode(send.note) : undefined;
   const txn =
     asset === 'ALGO'
       ? makePaymentTxnWithSuggestedParamsFromObject({
           sender: ctx.sender,
           receiver,
           amount,
+          note,
           suggestedParams: feeParams(ctx.params),
         })
-      : tokenTransfer(ctx, { asset, receiver, amount });
+      : tokenTransfer(ctx, { asset, receiver, amount, note });
   return sealGroup(ctx, [txn]);
 }
 

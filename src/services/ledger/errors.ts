@@ -100,6 +100,8 @@ const REASONS: Readonly<Record<LedgerErrorKind, CopyKey>> = {
   closeAccount: 'errors.reasonUnsafeClose',
   closeAsset: 'errors.reasonUnsafeClose',
   feeTooHigh: 'errors.reasonFeeTooHigh',
+  unshownType: 'errors.reasonUnshownType',
+  unshownField: 'errors.reasonUnshownField',
 };
 
 /** Kinds that are the whole story whatever the action: nothing was signed, and the action's message would hide why. */
@@ -109,6 +111,8 @@ const WHOLE_STORY: Partial<Record<LedgerErrorKind, CopyKey>> = {
   closeAccount: 'errors.unsafeGroup',
   closeAsset: 'errors.unsafeGroup',
   feeTooHigh: 'errors.unsafeGroup',
+  unshownType: 'errors.unsafeGroup',
+  unshownField: 'errors.unsafeGroup',
 };
 
 /** The Spanish reason for a kind of failure: the {reason} of the messages that have one. */
@@ -162,7 +166,9 @@ export function translateError(error: unknown, action: LedgerAction): string {
   const kind = classifyError(error);
   // Whatever the action, a node of another network or a group Mox refused to sign is the whole story.
   const whole = WHOLE_STORY[kind];
-  if (whole) return t(whole, { reason: errorReason(kind) });
+  // A refused type or field is named: 'incluye una transacción de tipo «keyreg»…'.
+  const refused = error instanceof UnsafeGroupError ? error.refused : '';
+  if (whole) return t(whole, { reason: t(REASONS[kind], { name: refused }) });
   const { message, byKind } = MESSAGES[action];
   return t(byKind?.[kind] ?? message, { reason: errorReason(kind) });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isValidAddress } from 'algosdk';
+import { LOOK_ALIKES } from '../../test/lookAlike';
 import { lookAlikeOf } from './recipients';
 
 const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';
@@ -16,5 +18,13 @@ describe('lookAlikeOf', () => {
     ['the look-alike among several earlier recipients', impostor, [stranger, friend], friend],
   ])('%s', (_, receiver, earlier, expected) => {
     expect(lookAlikeOf(receiver, earlier)).toBe(expected);
+  });
+});
+
+describe('the look-alike pairs the tests pay and save (src/test/lookAlike.ts)', () => {
+  it.each(LOOK_ALIKES)('%s and %s: both valid addresses, each the look-alike of the other', (real, forged) => {
+    expect([isValidAddress(real), isValidAddress(forged)]).toEqual([true, true]);
+    expect(lookAlikeOf(forged, [real])).toBe(real);
+    expect(lookAlikeOf(real, [forged])).toBe(forged);
   });
 });

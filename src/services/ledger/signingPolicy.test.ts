@@ -1,7 +1,16 @@
 import {
   generateAccount,
+  makeApplicationCallTxnFromObject,
+  makeApplicationCloseOutTxnFromObject,
+  makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makeApplicationUpdateTxnFromObject,
+  makeAssetConfigTxnWithSuggestedParamsFromObject,
+  makeAssetFreezeTxnWithSuggestedParamsFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makeKeyRegistrationTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
+  OnApplicationComplete,
   type SuggestedParams,
 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +60,19 @@ function refusal(txns: Parameters<typeof assertSignable>[0], intent?: SigningInt
   }
 }
 
+/** The Spanish message a refused group gets, or 'signable'. */
+function message(txns: Parameters<typeof assertSignable>[0]): string {
+  try {
+    assertSignable(txns);
+    return 'signable';
+  } catch (error) {
+    return translateError(error, 'send');
+  }
+}
+
+const suggestedParams = params(1000n);
+const app = { sender: me, appIndex: 1007n, suggestedParams };
+
 describe('assertSignable', () => {
   it('lets an ordinary payment through', () => {
     expect(refusal([payment()])).toBe('signable');
@@ -84,6 +106,139 @@ describe('assertSignable', () => {
     expect(translateError(new UnsafeGroupError('feeTooHigh'), 'spin')).toBe(
       'Mox no firmó esta transacción: la comisión de red supera 1 ALGO.',
     );
+  });
+});
+
+describe('assertSignable: only what the confirmation shows (an allow-list)', () => {
+  it('signs the shapes Mox builds: a payment, a token transfer or opt-in, an app call or opt-in, a text note', () => {
+    const note = new TextEncoder().encode('Alquiler de noviembre 🏠');
+    const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: me,
+      receiver: me,
+      amount: 0n,
+      assetIndex: 1001,
+      suggestedParams,
+    });
+    const noOp = makeApplicationNoOpTxnFromObject({ ...app, appArgs: [note], boxes: [{ appIndex: 0, name: note }] });
+    const paid = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: me,
+      receiver: other,
+      amount: 1n,
+      note,
+      suggestedParams,
+    });
+    expect(refusal([paid, optIn, noOp, makeApplicationOptInTxnFromObject(app)])).toBe('signable');
+  });
+
+  it.each<[string, () => Parameters<typeof assertSignable>[0], string]>([
+    [
+      'a key registration',
+      () => [makeKeyRegistrationTxnWithSuggestedParamsFromObject({ sender: me, suggestedParams })],
+      'Mox no firmó esta transacción: incluye una transacción de tipo «keyreg», que la confirmación no muestra.',
+    ],
+    [
+      'an asset configuration (here: destroying one)',
+      () => [
+        makeAssetConfigTxnWithSuggestedParamsFromObject({
+          sender: me,
+          assetIndex: 1001,
+          suggestedParams,
+          strictEmptyAddressChecking: false,
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye una transacción de tipo «acfg», que la confirmación no muestra.',
+    ],
+    [
+      'an asset freeze, second in a group behind an ordinary payment',
+      () => [
+        payment(),
+        makeAssetFreezeTxnWithSuggestedParamsFromObject({
+          sender: me,
+          assetIndex: 1001,
+          freezeTarget: other,
+          frozen: true,
+          suggestedParams,
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye una transacción de tipo «afrz», que la confirmación no muestra.',
+    ],
+    [
+      "a clawback (an asset transfer out of someone else's account)",
+      () => [
+        makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: me,
+          receiver: me,
+          assetSender: other,
+          amount: 5n,
+          assetIndex: 1001,
+          suggestedParams,
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye el campo «asnd», que la confirmación no muestra.',
+    ],
+    [
+      'a lease',
+      () => [
+        makePaymentTxnWithSuggestedParamsFromObject({
+          sender: me,
+          receiver: other,
+          amount: 1n,
+          lease: new Uint8Array(32).fill(7),
+          suggestedParams,
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye el campo «lx», que la confirmación no muestra.',
+    ],
+    [
+      'a note that is not text',
+      () => [
+        makePaymentTxnWithSuggestedParamsFromObject({
+          sender: me,
+          receiver: other,
+          amount: 1n,
+          note: new Uint8Array([0xff, 0xfe]),
+          suggestedParams,
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye el campo «note», que la confirmación no muestra.',
+    ],
+    [
+      'an app update',
+      () => [
+        makeApplicationUpdateTxnFromObject({
+          ...app,
+          approvalProgram: new Uint8Array([6, 129, 1]),
+          clearProgram: new Uint8Array([6, 129, 1]),
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye el campo «apan», que la confirmación no muestra.',
+    ],
+    [
+      'an app close-out',
+      () => [makeApplicationCloseOutTxnFromObject(app)],
+      'Mox no firmó esta transacción: incluye el campo «apan», que la confirmación no muestra.',
+    ],
+    [
+      'an app creation',
+      () => [
+        makeApplicationCallTxnFromObject({
+          ...app,
+          appIndex: 0n,
+          onComplete: OnApplicationComplete.NoOpOC,
+          approvalProgram: new Uint8Array([6, 129, 1]),
+          clearProgram: new Uint8Array([6, 129, 1]),
+        }),
+      ],
+      'Mox no firmó esta transacción: incluye el campo «apid», que la confirmación no muestra.',
+    ],
+  ])('refuses %s, naming it in Spanish', (_, txns, expected) => {
+    expect(message(txns())).toBe(expected);
+  });
+
+  it('an asset opt-out closes to the creator only when the request declares it (SigningIntent.closeAsset)', () => {
+    expect(refusal([assetClose()])).toBe('closeAsset');
+    expect(refusal([assetClose()], { closeAsset: true })).toBe('signable');
+    expect(refusal([assetClose(), payment({ closeRemainderTo: other })], { closeAsset: true })).toBe('closeAccount');
   });
 });
 

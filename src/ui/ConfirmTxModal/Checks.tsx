@@ -53,10 +53,33 @@ export function DryRun({ dryRun }: { dryRun: DryRunView }) {
   );
 }
 
-/** What the user should know about the receiver: a first payment, or an address like an earlier one. */
-export function RecipientChecks({ firstTime, lookAlike }: { firstTime?: boolean; lookAlike?: LookAlikeView }) {
+/** A tick the user must give before Confirm: that they go on although a check could not answer. */
+export interface AcknowledgeView {
+  acknowledged: boolean;
+  onAcknowledge: (acknowledged: boolean) => void;
+}
+
+/** Props of {@link RecipientChecks}. */
+interface RecipientChecksProps {
+  /** The indexer is still being read, or could not be. */
+  check?: 'checking' | 'unavailable';
+  firstTime?: boolean;
+  lookAlike?: LookAlikeView;
+}
+
+/**
+ * What the user should know about the receiver: that it is still being checked, that it could not be, a first
+ * payment, or an address like a known one (with its tick).
+ */
+export function RecipientChecks({ check, firstTime, lookAlike }: RecipientChecksProps) {
   return (
     <>
+      {check === 'checking' && <Spinner label={t('confirmTx.checkingRecipient')} />}
+      {check === 'unavailable' && (
+        <Notice tone="warning" title={t('confirmTx.recipientUnavailable')}>
+          <p>{t('confirmTx.recipientUnavailableBody')}</p>
+        </Notice>
+      )}
       {firstTime && (
         <Notice tone="info">
           <p>{t('confirmTx.firstTime')}</p>
@@ -76,5 +99,16 @@ export function RecipientChecks({ firstTime, lookAlike }: { firstTime?: boolean;
         </Notice>
       )}
     </>
+  );
+}
+
+/** The deliberate second step when a check could not answer: Confirm waits for this tick. */
+export function UnverifiedAcknowledgement({ unverified }: { unverified: AcknowledgeView }) {
+  return (
+    <Checkbox
+      checked={unverified.acknowledged}
+      onChange={unverified.onAcknowledge}
+      label={t('confirmTx.unverifiedAck')}
+    />
   );
 }

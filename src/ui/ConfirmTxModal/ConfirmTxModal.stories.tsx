@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { ConfirmTxModal } from './ConfirmTxModal';
+import type { ArmTimer } from './useArmed';
+
+/** Confirm's 500 ms guard over at once: the stories that press Confirm are not about it (ConfirmGuarded is). */
+const armAtOnce: ArmTimer = (arm) => {
+  arm();
+  return () => undefined;
+};
 
 const meta = {
   title: 'UI/ConfirmTxModal',
@@ -16,6 +23,8 @@ const meta = {
     networkFee: '0.002 ALGO',
     total: '265 UMQ + 0.002 ALGO',
     recipient: sampleData.recipient,
+    canConfirm: true,
+    armTimer: armAtOnce,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -110,12 +119,92 @@ export const NotSent: Story = {
 
 const confirmButton = () => within(dialog()).queryByRole('button', { name: es.confirmTx.confirm });
 
-/** The dry run is still running: a spinner says so, and Confirm is not offered yet. */
+/**
+ * The dry run is still running: a spinner says so, and Confirm is drawn in its place from the first frame but
+ * disabled, beside Cancel (it never appears later where Cancel was).
+ */
 export const DryRunSimulating: Story = {
-  args: { dryRun: { kind: 'simulating' } },
-  play: async () => {
+  args: { dryRun: { kind: 'simulating' }, recipientCheck: 'checking', canConfirm: false },
+  play: async ({ args }) => {
     await expect(within(dialog()).getByText(es.confirmTx.simulating)).toBeInTheDocument();
-    await expect(confirmButton()).toBeNull();
+    await expect(confirmButton()).toBeDisabled();
+    await expect(within(dialog()).getByRole('button', { name: es.confirmTx.cancel })).toBeEnabled();
+    await userEvent.click(confirmButton()!, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The dry run answered but the receiver is still being checked against the history (the indexer takes 1–3 s):
+ * Confirm stays disabled, so a look-alike warning can never arrive after the click.
+ */
+export const RecipientChecking: Story = {
+  args: {
+    dryRun: { kind: 'ok', changes: ['−250 UMQ', '−0.001 ALGO'] },
+    recipientCheck: 'checking',
+    canConfirm: false,
+  },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(es.confirmTx.checkingRecipient)).toBeInTheDocument();
+    await expect(confirmButton()).toBeDisabled();
+    await userEvent.click(confirmButton()!, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The history could not be read: the dialog says so, and Confirm waits for a deliberate tick. */
+export const RecipientUnavailable: Story = {
+  args: {
+    dryRun: { kind: 'ok', changes: ['−250 UMQ', '−0.001 ALGO'] },
+    recipientCheck: 'unavailable',
+    unverified: { acknowledged: false, onAcknowledge: fn() },
+    canConfirm: false,
+  },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(es.confirmTx.recipientUnavailable)).toBeInTheDocument();
+    await expect(confirmButton()).toBeDisabled();
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: es.confirmTx.unverifiedAck }));
+    await expect(args.unverified?.onAcknowledge).toHaveBeenCalledWith(true);
+  },
+};
+
+/** The tick given: Confirm may be pressed. */
+export const RecipientUnavailableAcknowledged: Story = {
+  args: {
+    ...RecipientUnavailable.args,
+    unverified: { acknowledged: true, onAcknowledge: fn() },
+    canConfirm: true,
+  },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByRole('checkbox', { name: es.confirmTx.unverifiedAck })).toBeChecked();
+    await userEvent.click(confirmButton()!);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+let armConfirm = () => undefined as void;
+/** A clock the story moves by hand: Confirm's guard ends when the play says so. */
+const heldTimer: ArmTimer = (arm) => {
+  armConfirm = arm;
+  return () => undefined;
+};
+
+/**
+ * Confirm was just offered: for its first 500 ms it is announced unavailable and a press does nothing (a tap or a
+ * double click aimed before it came); once the guard is over, a press confirms.
+ */
+export const ConfirmGuarded: Story = {
+  args: { dryRun: { kind: 'ok', changes: ['−250 UMQ', '−0.001 ALGO'] }, armTimer: heldTimer },
+  play: async ({ args }) => {
+    const confirm = confirmButton()!;
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    armConfirm();
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
 
@@ -153,22 +242,30 @@ export const DryRunPrizeBySpin: Story = {
 
 /** The dry run failed: the Spanish reason, and no Confirm: nothing can be signed. */
 export const DryRunFailed: Story = {
-  args: { dryRun: { kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' } },
+  args: { dryRun: { kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' }, canConfirm: false },
   play: async () => {
     await expect(within(dialog()).getByRole('alert')).toHaveTextContent('El destinatario no ha hecho opt-in a UMQ');
-    await expect(confirmButton()).toBeNull();
+    await expect(confirmButton()).toBeDisabled();
     await expect(within(dialog()).getByRole('button', { name: es.confirmTx.cancel })).toBeEnabled();
   },
 };
 
-/** The node could not dry-run: the dialog says so, shows the decoded figures, and the user may still confirm. */
+/**
+ * The node could not dry-run: the dialog says so and shows the decoded figures; the user may still confirm, after
+ * ticking that they go on without the simulation.
+ */
 export const DryRunUnavailable: Story = {
-  args: { dryRun: { kind: 'unavailable' } },
+  args: {
+    dryRun: { kind: 'unavailable' },
+    unverified: { acknowledged: false, onAcknowledge: fn() },
+    canConfirm: false,
+  },
   play: async ({ args }) => {
     await expect(within(dialog()).getByText(es.confirmTx.dryRunUnavailable)).toBeInTheDocument();
     await expect(within(dialog()).getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('265 UMQ');
-    await userEvent.click(confirmButton()!);
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(confirmButton()).toBeDisabled();
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: es.confirmTx.unverifiedAck }));
+    await expect(args.unverified?.onAcknowledge).toHaveBeenCalledWith(true);
   },
 };
 
@@ -181,23 +278,33 @@ export const FirstTimeRecipient: Story = {
   },
 };
 
-/** An address like an earlier recipient's: Confirm appears only once the user acknowledges the warning. */
+/** An address like a known one (an earlier recipient, a contact): Confirm is enabled only once the user acknowledges the warning. */
 export const LookAlikeWarning: Story = {
-  args: { lookAlike: { earlier: sampleData.recipient, acknowledged: false, onAcknowledge: fn() } },
+  args: { lookAlike: { earlier: sampleData.recipient, acknowledged: false, onAcknowledge: fn() }, canConfirm: false },
   play: async ({ args }) => {
     await expect(within(dialog()).getByText(es.confirmTx.lookAlike)).toBeInTheDocument();
-    await expect(confirmButton()).toBeNull();
+    await expect(confirmButton()).toBeDisabled();
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: es.confirmTx.lookAlikeAck }));
     await expect(args.lookAlike?.onAcknowledge).toHaveBeenCalledWith(true);
   },
 };
 
-/** Acknowledged: Confirm is offered again. */
+/** Acknowledged: Confirm may be pressed. */
 export const LookAlikeAcknowledged: Story = {
   args: { lookAlike: { earlier: sampleData.recipient, acknowledged: true, onAcknowledge: fn() } },
   play: async () => {
     await expect(within(dialog()).getByRole('checkbox', { name: es.confirmTx.lookAlikeAck })).toBeChecked();
     await expect(confirmButton()).toBeEnabled();
+  },
+};
+
+/** A send with a note: the dialog shows it whole, as text, before it is signed. */
+export const WithNote: Story = {
+  args: { notes: ['Factura 2026-114 · alquiler de noviembre 🏠'] },
+  play: async () => {
+    await expect(within(dialog()).getByText(es.confirmTx.notes).nextElementSibling).toHaveTextContent(
+      'Factura 2026-114 · alquiler de noviembre 🏠',
+    );
   },
 };
 

@@ -4,8 +4,16 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
 import { StatusLine } from '../StatusLine';
-import { DryRun, RecipientChecks, type DryRunView, type LookAlikeView } from './Checks';
+import {
+  DryRun,
+  RecipientChecks,
+  UnverifiedAcknowledgement,
+  type AcknowledgeView,
+  type DryRunView,
+  type LookAlikeView,
+} from './Checks';
 import styles from './ConfirmTxModal.module.css';
+import { useArmed, type ArmTimer } from './useArmed';
 
 /**
  * Where the action stands: waiting for the user, signing, sending, pending (the answer was lost or is late:
@@ -32,12 +40,25 @@ export interface ConfirmTxModalProps {
   recipientName?: string;
   /** The network fee is above 0.01 ALGO: warns 'Comisión de red alta'. */
   highFee?: boolean;
-  /** The dry run before Confirm: simulating or failed offers no Confirm; unavailable still may be confirmed. */
+  /** The dry run before Confirm: simulating, its balance changes, its refusal, or that it could not run. */
   dryRun?: DryRunView;
+  /** The receiver checks (a send's history on the indexer) still being read, or unreadable. */
+  recipientCheck?: 'checking' | 'unavailable';
   /** The signer never paid this address before (its history on the indexer). */
   firstTimeRecipient?: boolean;
-  /** The receiver looks like an earlier one: Confirm waits until the user acknowledges it. */
+  /** The receiver looks like a known address: Confirm waits until the user acknowledges it. */
   lookAlike?: LookAlikeView;
+  /** A check could not answer: Confirm waits until the user ticks that they go on without it. */
+  unverified?: AcknowledgeView;
+  /**
+   * Whether Confirm may be pressed, decided by the paid-action host from every check (hooks/paidAction `confirmable`):
+   * otherwise Confirm is drawn in its place, disabled.
+   */
+  canConfirm: boolean;
+  /** The group's notes as text, shown as 'Nota'. */
+  notes?: readonly string[];
+  /** The clock of Confirm's 500 ms guard (tests and stories inject one). */
+  armTimer?: ArmTimer;
   /** Signing and sending lock the modal (confirm spins); pending and not sent explain and can be closed. */
   stage?: ConfirmTxStage;
   /** The group's id, shown in pending and not sent. */
@@ -53,14 +74,19 @@ const PROGRESS: Partial<Record<ConfirmTxStage, 'confirmTx.signing' | 'confirmTx.
   sending: 'confirmTx.sending',
 };
 
-/** What the footer offers at each stage: confirm or cancel, nothing while it works, then close. */
-function Footer({
-  stage,
-  canConfirm,
-  onConfirm,
-  onCancel,
-  onDismiss,
-}: Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss'> & { stage: ConfirmTxStage; canConfirm: boolean }) {
+/** Props of {@link Footer}. */
+type FooterProps = Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismiss' | 'canConfirm' | 'armTimer'> & {
+  stage: ConfirmTxStage;
+};
+
+/**
+ * What the footer offers at each stage: Cancel and Confirm, each in its place from the first frame (Confirm drawn
+ * disabled until every check allows it, so it never appears where Cancel was), locked while it works, then close.
+ * Once allowed, Confirm ignores presses for 500 ms: a tap or a double click aimed before it was offered is dropped.
+ */
+function Footer({ stage, canConfirm, armTimer, onConfirm, onCancel, onDismiss }: FooterProps) {
+  const busy = stage !== 'confirming';
+  const armed = useArmed(canConfirm && !busy, armTimer);
   // The confirm button it replaces had the focus: hand it on, or Escape and screen readers lose the dialog.
   // The key makes it a new button (React would otherwise reuse the cancel button, and autoFocus only acts on mount).
   if (stage === 'pending' || stage === 'notSent')
@@ -69,17 +95,14 @@ function Footer({
         {t('ui.close')}
       </Button>
     );
-  const busy = stage !== 'confirming';
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {t('confirmTx.cancel')}
       </Button>
-      {(busy || canConfirm) && (
-        <Button onClick={onConfirm} loading={busy}>
-          {t('confirmTx.confirm')}
-        </Button>
-      )}
+      <Button onClick={onConfirm} loading={busy} disabled={!busy && !canConfirm} unavailable={!busy && !armed}>
+        {t('confirmTx.confirm')}
+      </Button>
     </>
   );
 }
@@ -111,8 +134,13 @@ export function ConfirmTxModal({
   recipientName,
   highFee = false,
   dryRun,
+  recipientCheck,
   firstTimeRecipient,
   lookAlike,
+  unverified,
+  canConfirm,
+  notes = [],
+  armTimer,
   stage = 'confirming',
   txId,
   onConfirm,
@@ -121,9 +149,6 @@ export function ConfirmTxModal({
 }: ConfirmTxModalProps) {
   const settled = stage === 'pending' || stage === 'notSent';
   const progress = PROGRESS[stage];
-  // Nothing is offered for signing before the dry run answered, after it refused, or before a look-alike is seen.
-  const dryRunAllows = !dryRun || dryRun.kind === 'ok' || dryRun.kind === 'unavailable';
-  const canConfirm = dryRunAllows && (!lookAlike || lookAlike.acknowledged);
   const exactId = useId();
   return (
     <Modal
@@ -133,13 +158,21 @@ export function ConfirmTxModal({
       title={t('confirmTx.title')}
       describedBy={exactValue ? exactId : undefined}
       footer={
-        <Footer stage={stage} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />
+        <Footer
+          stage={stage}
+          canConfirm={canConfirm}
+          armTimer={armTimer}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          onDismiss={onDismiss}
+        />
       }
     >
       {settled && <Outcome stage={stage} txId={txId} />}
       <StatusLine message={progress && t(progress)} />
       {!settled && dryRun && <DryRun dryRun={dryRun} />}
-      {!settled && <RecipientChecks firstTime={firstTimeRecipient} lookAlike={lookAlike} />}
+      {!settled && <RecipientChecks check={recipientCheck} firstTime={firstTimeRecipient} lookAlike={lookAlike} />}
+      {!settled && unverified && <UnverifiedAcknowledgement unverified={unverified} />}
       {highFee && (
         <Notice tone="warning" title={t('confirmTx.highFee')}>
           <p>{t('confirmTx.highFeeBody')}</p>
@@ -171,6 +204,12 @@ export function ConfirmTxModal({
           <dt>{t('confirmTx.total')}</dt>
           <dd>{total}</dd>
         </div>
+        {notes.map((note, index) => (
+          <div key={index} className={styles.note}>
+            <dt>{t('confirmTx.notes')}</dt>
+            <dd>{note}</dd>
+          </div>
+        ))}
         <div className={styles.recipient}>
           <dt>{t('confirmTx.recipient')}</dt>
           <dd>
