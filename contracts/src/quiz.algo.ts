@@ -3,14 +3,17 @@
  * the ranking. The score is the client's word (decision 0014): production/signed-quiz.algo.ts is the MainNet design.
  */
 import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
-import { assert, Bytes, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
+import { assert, Bytes, contract, err, Global, LocalState, Txn } from '@algorandfoundation/algorand-typescript';
 import { requireGameEntry, uintArg } from './common.algo';
 import { MoxApp } from './mox-app.algo';
+import { recordTop } from './quiz-top.algo';
 
 /** One point per question; the time that means "no result yet", in centiseconds. */
 export const QUIZ_MAX_SCORE: uint64 = 10;
 export const QUIZ_NO_TIME: uint64 = 9999;
 
+/** Global state: the top 10 (`top0`…`top9`, ./quiz-top.algo.ts), written by key, so its schema is declared here. */
+@contract({ stateTotals: { globalBytes: 10 } })
 export class Quiz extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   time = LocalState<uint64>({ key: 'ultimo_tiempo' });
@@ -32,6 +35,7 @@ export class Quiz extends MoxApp {
     assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
     this.score(Txn.sender).value = score;
     this.time(Txn.sender).value = time;
+    recordTop(score, time);
     return true;
   }
 }

@@ -4,6 +4,7 @@
  * builders, and the outcome is read back from algod (local and global state, the confirmed inner transfers).
  */
 import {
+  decodeAddress,
   makeApplicationDeleteTxnFromObject,
   makeApplicationUpdateTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
@@ -18,6 +19,7 @@ import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/servi
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import type { AppName } from '../../../src/services/config/onchain';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+import { readTop, topValues, type PartyKeys } from './top';
 
 type Net = ReturnType<typeof usePlayers>;
 
@@ -47,6 +49,12 @@ async function run(
     admin: ids.admin,
     friend: friend.address,
   };
+  const keys = Object.fromEntries(
+    Object.entries(address).map(([party, addr]) => [party, decodeAddress(addr).publicKey]),
+  ) as PartyKeys;
+  const app = net.ledger.state.apps.get(ids.apps[scenario.app])!;
+  // The genesis players' top is replaced by the scenario's, as the emulator starts from it.
+  if (scenario.app === 'quiz') app.global = new Map(topValues(scenario.top ?? [], keys));
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
   const tokenOf = (assetId: bigint): Token => (assetId === ids.assets.HLK ? 'HLK' : 'UMQ');
@@ -102,10 +110,18 @@ async function run(
       ok: !!confirmed,
       local: await localOf(player, scenario.app),
       global: await globals(scenario.app),
+      top: scenario.app === 'quiz' ? await topOf(net, scenario.app, keys) : [],
       inner,
     });
   }
   return outcomes;
+}
+
+/** The quiz's top 10 as algod reports the app's global state. */
+async function topOf(net: Net, app: AppName, keys: PartyKeys) {
+  const { params } = await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do();
+  const values = new Map((params.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]));
+  return readTop((key) => values.get(key), keys);
 }
 
 /** An update (to a program that approves everything) or a delete of the app, sent by the player. */

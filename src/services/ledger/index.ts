@@ -16,3 +16,4 @@ export type { SigningIntent, UnsafeKind } from './signingPolicy';
 export { balanceChanges, dryRun } from './dryRun';
 export type { BalanceChange, DryRunOptions, DryRunResult } from './dryRun';
 export { earlierRecipients, lookAlikeOf } from './recipients';
+export { watchRounds } from './rounds';
