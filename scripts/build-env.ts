@@ -20,7 +20,9 @@ export const ACCEPT_PUBLIC_SECRET = 'MOX_ACCEPT_PUBLIC_REFERRAL_SECRET';
 /** The variables of URLs a MainNet build talks to or links to: each must be https (a node, the referral, the legal pages). */
 const MAINNET_HTTPS_VARS = [
   'VITE_ALGOD_URL',
+  'VITE_ALGOD_URLS',
   'VITE_INDEXER_URL',
+  'VITE_INDEXER_URLS',
   'VITE_REFERRAL_PROXY_URL',
   'VITE_REFERRAL_TOKEN_URL',
   'VITE_REFERRAL_EVENTS_URL',
@@ -43,7 +45,14 @@ function isHttps(value: string): boolean {
 
 /** What a MainNet build may not loosen: plain-http URLs, and a genesis hash other than MainNet's own. */
 function mainnetProblem(env: BuildEnv): string | null {
-  const plain = MAINNET_HTTPS_VARS.filter((name) => isSet(env[name]) && !isHttps(env[name]!));
+  // The node lists (`…_URLS`) are comma-separated: every entry must be https.
+  const plain = MAINNET_HTTPS_VARS.filter(
+    (name) =>
+      isSet(env[name]) &&
+      !env[name]!.split(',')
+        .filter((entry) => entry.trim() !== '')
+        .every(isHttps),
+  );
   if (plain.length)
     return (
       `${plain.join(', ')} must be an https URL on MainNet: over plain http anyone on the way can read or change ` +

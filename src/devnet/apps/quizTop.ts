@@ -34,12 +34,10 @@ export function recordQuizTop(global: StateStore, sender: string, score: bigint,
 }
 
 /** The top of a whole set of results entered in order (the genesis's players), as global state values. */
-export function quizTopOf(results: Iterable<{ address: string; score: bigint; time: bigint }>): Map<string, TealValue> {
+export function quizTopOf(results: Iterable<QuizTopEntry>): Map<string, TealValue> {
+  let top: QuizTopEntry[] = [];
+  for (const entry of results) top = insertQuizTop(top, entry) ?? top;
   const global = new Map<string, TealValue>();
-  const store = { get: (key: string) => global.get(key), set: (key: string, value: TealValue) => global.set(key, value) };
-  for (const { address, score, time } of results) {
-    const next = insertQuizTop(readQuizTop(store), { publicKey: decodeAddress(address).publicKey, score, time });
-    if (next) writeQuizTop(store, next);
-  }
+  writeQuizTop({ set: (key, value) => void global.set(key, value) }, top);
   return global;
 }

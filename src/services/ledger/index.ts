@@ -17,3 +17,8 @@ export { balanceChanges, dryRun } from './dryRun';
 export type { BalanceChange, DryRunOptions, DryRunResult } from './dryRun';
 export { earlierRecipients, lookAlikeOf } from './recipients';
 export { watchRounds } from './rounds';
+export { everyNodeFailing, onNodeHealth } from './nodeHealth';
+export type { NodeKind } from './nodeHealth';
+export { addUserNode, listUserNodes, removeUserNode } from './userNodes';
+export type { AddNodeResult, UserNode } from './userNodes';
+export { resetClients } from './clients';

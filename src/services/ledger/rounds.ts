@@ -12,11 +12,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * next block is made (or when the node's own wait ends), so an idle ledger costs one held request at a time; the
  * requests start at least `gapMs` apart, so a node that answers at once is asked at most once per `gapMs`.
  */
-export async function watchRounds(
-  onRound: (round: bigint) => void,
-  signal: AbortSignal,
-  gapMs: number,
-): Promise<void> {
+export async function watchRounds(onRound: (round: bigint) => void, signal: AbortSignal, gapMs: number): Promise<void> {
   let round: bigint | null = null;
   while (!signal.aborted) {
     const started = Date.now();
