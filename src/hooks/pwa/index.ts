@@ -2,3 +2,4 @@
 export { appliesNow, offerUpdate, requireUpdate, useAppUpdate, useHoldUpdates } from './appUpdate';
 export type { AppUpdateState } from './appUpdate';
 export { useOnlineStatus } from './useOnlineStatus';
+export { useEveryNodeFailing } from './useEveryNodeFailing';

@@ -18,7 +18,7 @@ describe('failover between two endpoints of the same ledger', () => {
     return () => spy.mock.calls.map(([url]) => new URL(String(url)).origin);
   }
 
-  function algodOver(urls: string[], probe: GenesisProbe = algodGenesis, genesis = LOCALNET_GENESIS.hash) {
+  function algodOver(urls: string[], probe: GenesisProbe = algodGenesis, genesis: string = LOCALNET_GENESIS.hash) {
     const reports: boolean[] = [];
     const transport = new FailoverHTTPClient(
       'algod',
