@@ -234,6 +234,20 @@ describe('buildEnvProblem', () => {
     },
   );
 
+  it.each(['VITE_ALGOD_URLS', 'VITE_INDEXER_URLS'])(
+    'refuses a node list %s with any plain-http entry on MainNet',
+    (name) => {
+      const list = 'https://a.example.com,http://b.example.com';
+      expect(buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: list })).toMatch(
+        new RegExp(`^${name} must be an https URL`),
+      );
+      expect(
+        buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: 'https://a.example.com, https://b.example.com,' }),
+      ).toBeNull();
+      expect(buildEnvProblem({ VITE_NETWORK: 'localnet', [name]: list })).toBeNull();
+    },
+  );
+
   it('refuses a VITE_GENESIS_HASH override on MainNet, and accepts it on localnet', () => {
     const hash = { VITE_GENESIS_HASH: 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=' };
     expect(buildEnvProblem({ ...hash, VITE_NETWORK: 'mainnet' })).toMatch(/^VITE_GENESIS_HASH is set on MainNet/);
