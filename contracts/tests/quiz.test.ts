@@ -4,7 +4,9 @@ import { gameEntry, GAME_ENTRY, MOX_FEE, UMQ, type Other, type Scenario, type To
 
 const place = (who: TopPlace['who'], score: bigint, time: bigint): TopPlace => ({ who, score, time });
 /** A full top: other1 to other10, score 9 and 1000 cs for the first, each next one 100 cs slower. */
-const fullTop: TopPlace[] = Array.from({ length: 10 }, (_, i) => place(`other${i + 1}` as Other, 9n, 1_000n + 100n * BigInt(i)));
+const fullTop: TopPlace[] = Array.from({ length: 10 }, (_, i) =>
+  place(`other${i + 1}` as Other, 9n, 1_000n + 100n * BigInt(i)),
+);
 /** The full top with the player holding the `at`th place (0-based) with that place's result. */
 const withPlayerAt = (at: number) => fullTop.map((p, i) => (i === at ? { ...p, who: 'player' as const } : p));
 
@@ -126,7 +128,12 @@ const scenarios: Scenario[] = [
     steps: [{ group: quizGroup(8n, 2_000n) }],
     expected: {
       ok: true,
-      top: [place('other1', 9n, 1_000n), place('other2', 8n, 2_000n), place('player', 8n, 2_000n), place('other3', 7n, 2_000n)],
+      top: [
+        place('other1', 9n, 1_000n),
+        place('other2', 8n, 2_000n),
+        place('player', 8n, 2_000n),
+        place('other3', 7n, 2_000n),
+      ],
     },
   },
   {
@@ -134,7 +141,10 @@ const scenarios: Scenario[] = [
     app: 'quiz',
     top: [place('other1', 9n, 1_000n), place('other2', 8n, 2_000n)],
     steps: [{ group: quizGroup(8n, 1_999n) }],
-    expected: { ok: true, top: [place('other1', 9n, 1_000n), place('player', 8n, 1_999n), place('other2', 8n, 2_000n)] },
+    expected: {
+      ok: true,
+      top: [place('other1', 9n, 1_000n), place('player', 8n, 1_999n), place('other2', 8n, 2_000n)],
+    },
   },
   {
     name: 'the top: an 11th result that beats none of a full top does not enter it (its local result is kept)',

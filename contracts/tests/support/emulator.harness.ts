@@ -104,7 +104,8 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     Object.entries(address).map(([party, account]) => [party, raw(account.bytes)]),
   ) as PartyKeys;
   if (scenario.app === 'quiz') {
-    for (const [key, value] of topValues(scenario.top ?? [], keys)) ctx.ledger.setGlobalState(contract, key, Bytes(value));
+    for (const [key, value] of topValues(scenario.top ?? [], keys))
+      ctx.ledger.setGlobalState(contract, key, Bytes(value));
   }
   const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
   const partyOf = (account: Account): Party =>

@@ -120,7 +120,9 @@ async function run(
 /** The quiz's top 10 as algod reports the app's global state. */
 async function topOf(net: Net, app: AppName, keys: PartyKeys) {
   const { params } = await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do();
-  const values = new Map((params.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]));
+  const values = new Map(
+    (params.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]),
+  );
   return readTop((key) => values.get(key), keys);
 }
 

@@ -42,12 +42,18 @@ describe('rankingView', () => {
 
   it('keeps every row object of an unchanged read under structural sharing, and only the changed ones otherwise', () => {
     const before = rankingView(top, entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 });
-    const same = replaceEqualDeep(before, rankingView([...top], entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }));
+    const same = replaceEqualDeep(
+      before,
+      rankingView([...top], entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }),
+    );
     expect(same).toBe(before);
 
     const changed = [...top];
     changed[4] = { ...changed[4], time: 1_003n }; // faster, same place
-    const after = replaceEqualDeep(before, rankingView(changed, entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }));
+    const after = replaceEqualDeep(
+      before,
+      rankingView(changed, entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }),
+    );
     expect(after.rows.filter((row, i) => row !== before.rows[i]).map((row) => row.address)).toEqual(['P4']);
     expect(after.own).toBe(before.own);
   });

@@ -1,11 +1,5 @@
 import { t } from '../../i18n/features';
-import {
-  formatQuizTime,
-  rankTop,
-  type RankedEntry,
-  type RankingEntry,
-  type Standing,
-} from '../../services/quiz';
+import { formatQuizTime, rankTop, type RankedEntry, type RankingEntry, type Standing } from '../../services/quiz';
 
 /** How many rows the ranking shows from the top: the places the contract keeps. */
 export const RANKING_TOP = 10;
@@ -44,11 +38,7 @@ function rankBelow(standing: Standing | undefined): string {
  * top or their own result (`own`, from their local state) further down with its `standing` once counted. Plain
  * values only, so React Query's structural sharing and memo keep every unchanged row's object between reads.
  */
-export function rankingView(
-  top: readonly RankingEntry[],
-  own: RankingEntry | null,
-  standing?: Standing,
-): RankingView {
+export function rankingView(top: readonly RankingEntry[], own: RankingEntry | null, standing?: Standing): RankingView {
   const rows = rankTop(top).map(toRow);
   const inTop = own ? rows.find((row) => row.address === own.address) : undefined;
   const ownRow = !own ? null : (inTop ?? { ...own, rank: rankBelow(standing), time: formatQuizTime(own.time) });

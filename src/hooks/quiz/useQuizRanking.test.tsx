@@ -78,7 +78,9 @@ describe('the quiz ranking and submit on the local ledger', () => {
 
     const rival = player();
     await signAndSubmit(rival.key, (ctx) => buildQuizSubmit(ctx, { score: 10n, time: 901n }));
-    await waitFor(() => expect(hook.current().data?.rows[0]).toMatchObject({ address: rival.address, time: '00:09.01' }));
+    await waitFor(() =>
+      expect(hook.current().data?.rows[0]).toMatchObject({ address: rival.address, time: '00:09.01' }),
+    );
     expect(hook.current().data?.rows.filter((row) => row.address === rival.address)).toHaveLength(1);
   });
 
@@ -87,7 +89,11 @@ describe('the quiz ranking and submit on the local ledger', () => {
     await signAndSubmit(key, (ctx) => buildQuizSubmit(ctx, { score: 0n, time: 9_000n }));
     const hook = renderSignedIn(key, () => useQuizRanking(address));
     const truth = trueRanking(address);
-    await waitFor(() => expect(hook.current().data?.own?.rank).toBe(t('quiz.rankBelow', { rank: truth.own!.rank, players: truth.players })));
+    await waitFor(() =>
+      expect(hook.current().data?.own?.rank).toBe(
+        t('quiz.rankBelow', { rank: truth.own!.rank, players: truth.players }),
+      ),
+    );
     expect(hook.current().data?.own).toMatchObject({ address, score: 0n, time: '01:30.00' });
     expect(hook.current().data?.rows.some((row) => row.address === address)).toBe(false);
   });

@@ -108,7 +108,12 @@ export const OwnRankNotCountedYet: Story = {
   args: { own: ownRankUnknown },
   play: async ({ canvasElement }) => {
     const rows = bodyRows(canvasElement);
-    await expect(rows.at(-1)).toEqual(['> 10', `${shortenAddress(ownRankUnknown.address)}${es.quiz.you}`, '3', '01:12.66']);
+    await expect(rows.at(-1)).toEqual([
+      '> 10',
+      `${shortenAddress(ownRankUnknown.address)}${es.quiz.you}`,
+      '3',
+      '01:12.66',
+    ]);
   },
 };
 
