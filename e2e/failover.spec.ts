@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { generateAccount } from 'algosdk';
@@ -7,7 +7,8 @@ import { startLedger, stopGroup } from './support/ledgerProcess.ts';
 import { createWallet } from './support/onboarding.ts';
 
 /**
- * A node going down, as `npm start` runs with node lists whose first entries never answer: VITE_ALGOD_URLS and
+ * A node going down, with node lists whose first entries never answer (the app built and previewed as the other
+ * journeys run it, on a port of its own; `npm start` reads the same variables): VITE_ALGOD_URLS and
  * VITE_INDEXER_URLS name a dead algod and indexer first (ports that accept and never reply), then a live local
  * ledger; VITE_ALGOD_URL and VITE_INDEXER_URL point at the dead ones too. Untouched by the user, the balances show
  * and a send lands (checked on the live ledger's algod), and no notice says the network is down.
@@ -30,19 +31,22 @@ function neverAnswers(port: number): Promise<Server> {
 test.use({ baseURL: `http://localhost:${APP_PORT}` });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   dead.push(await neverAnswers(DEAD.algod), await neverAnswers(DEAD.indexer));
   devnet = await startLedger(LIVE);
   const deadUrl = (port: number) => `http://localhost:${port}`;
-  app = spawn('npx', ['vite', '--port', String(APP_PORT), '--strictPort'], {
-    env: {
-      ...process.env,
-      VITE_NETWORK: 'localnet',
-      VITE_ALGOD_URLS: `${deadUrl(DEAD.algod)},${LIVE_ALGOD}`,
-      VITE_INDEXER_URLS: `${deadUrl(DEAD.indexer)},http://localhost:${LIVE.indexer}`,
-      VITE_ALGOD_URL: deadUrl(DEAD.algod),
-      VITE_INDEXER_URL: deadUrl(DEAD.indexer),
-    },
+  const env = {
+    ...process.env,
+    VITE_NETWORK: 'localnet',
+    VITE_ALGOD_URLS: `${deadUrl(DEAD.algod)},${LIVE_ALGOD}`,
+    VITE_INDEXER_URLS: `${deadUrl(DEAD.indexer)},http://localhost:${LIVE.indexer}`,
+    VITE_ALGOD_URL: deadUrl(DEAD.algod),
+    VITE_INDEXER_URL: deadUrl(DEAD.indexer),
+  };
+  const outDir = 'node_modules/.cache/e2e-failover-dist';
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { env });
+  app = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort'], {
+    env,
     detached: true,
     stdio: 'ignore',
   });
@@ -65,8 +69,6 @@ test('with the first algod and indexer never answering, balances show and a send
   request,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 }); // the dev server's first load
   const { address } = await createWallet(page, 'respaldo');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
