@@ -62,6 +62,7 @@ console.log(`Local ledger: indexer page of 1000 accounts ${ledger.indexerPage100
 console.log(`Local ledger: devnet start-up with 1000 players ${ledger.devnetStart1000PlayersMs} ms (median)`);
 console.log(`Local ledger: HTTP indexer page of the quiz's 1000 players ${ledger.indexerHttpPage1000Ms} ms (median)`);
 await (await import('./ranking.ts')).reportRanking();
+await (await import('./rankingIdle.ts')).reportRankingIdle();
 await reportGames();
 
 const stopDevnet = await ensureDevnet();

@@ -21,6 +21,20 @@ describe('the Content-Security-Policy of a build', () => {
     );
   });
 
+  it('names every node of the algod and indexer lists, and the single URLs too', () => {
+    const policy = contentSecurityPolicy({
+      VITE_NETWORK: 'localnet',
+      VITE_ALGOD_URLS: 'https://a1.example.org,https://a2.example.org:8443/base',
+      VITE_ALGOD_URL: 'https://a3.example.org',
+      VITE_INDEXER_URLS: 'https://i1.example.org, https://i2.example.org',
+      VITE_REFERRAL_PROXY_URL: 'https://mox.example.org/api/referral',
+    });
+    expect(policy).toContain(
+      "connect-src 'self' https://a1.example.org https://a2.example.org:8443 https://a3.example.org " +
+        'https://i1.example.org https://i2.example.org https://mox.example.org;',
+    );
+  });
+
   it('lets an unconfigured MainNet build reach nothing but itself (it only shows the configuration screen)', () => {
     expect(contentSecurityPolicy({ VITE_NETWORK: 'mainnet' })).toContain("connect-src 'self';");
   });

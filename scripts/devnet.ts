@@ -5,6 +5,7 @@
  * `--in-memory`: start from a fresh genesis and save nothing (the end-to-end journeys use it).
  * DEVNET_ALGOD_PORT / DEVNET_INDEXER_PORT move the ports (a test runs a second devnet beside yours).
  * `--block-ms N` (or DEVNET_BLOCK_MS=N): a block every N ms with a transaction pool, as on MainNet (2800).
+ * `--players N` (or DEVNET_PLAYERS=N): N simulated players in a fresh genesis (10,000 start in a few seconds).
  */
 import { clearState } from '../src/devnet/persistence.ts';
 import { startDevnet } from '../src/devnet/server.ts';
@@ -22,17 +23,23 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at < 0 ? undefined : process.argv[at + 1];
 };
-const blockMs = flag('block-ms');
-if (blockMs !== undefined && !/^[1-9]\d*$/.test(blockMs)) {
-  console.error(`--block-ms takes a whole number of milliseconds, not ${blockMs}`);
+/** A positive whole number given as `--name N`, or undefined; anything else stops with a message. */
+const countFlag = (name: string, unit: string) => {
+  const value = flag(name);
+  if (value === undefined) return undefined;
+  if (/^[1-9]\d*$/.test(value)) return Number(value);
+  console.error(`--${name} takes a whole number of ${unit}, not ${value}`);
   process.exit(2);
-}
+};
+const blockMs = countFlag('block-ms', 'milliseconds');
+const players = countFlag('players', 'players');
 
 const devnet = await startDevnet({
   port: Number(process.env.DEVNET_ALGOD_PORT ?? 4001),
   indexerPort: Number(process.env.DEVNET_INDEXER_PORT ?? 8980),
   dataDir: process.argv.includes('--in-memory') ? undefined : DATA_DIR,
-  blockMs: blockMs === undefined ? undefined : Number(blockMs),
+  blockMs,
+  players,
 });
 console.log(devnet.banner);
 

@@ -1,10 +1,14 @@
-import { useOnlineStatus } from '../hooks/pwa';
+import { useEveryNodeFailing, useOnlineStatus } from '../hooks/pwa';
 import { OfflineNotice } from '../ui/OfflineNotice';
 
 /**
- * Above a ledger screen, signed in or not, while the browser is offline: the screen says so instead of waiting on
- * the network unexplained. Rendered by ./LedgerBoundary and ./SignedOutScreen, so its code is not in the first load.
+ * Above a ledger screen, signed in or not, while the browser is offline or every node of the network fails (one
+ * failing is passed over unseen): the screen says so instead of waiting on the network unexplained. Rendered by
+ * ./LedgerBoundary and ./SignedOutScreen, so its code is not in the first load.
  */
 export function OfflineStatus() {
-  return useOnlineStatus() ? null : <OfflineNotice />;
+  const online = useOnlineStatus();
+  const nodesDown = useEveryNodeFailing();
+  if (!online) return <OfflineNotice />;
+  return nodesDown ? <OfflineNotice reason="nodesDown" /> : null;
 }

@@ -10,9 +10,15 @@ import type { LedgerState } from './engine/types';
 
 const FILE = 'ledger.json';
 
+/**
+ * The models' state layout: raised when an app starts keeping new state (2: the quiz's top 10 in global state), so a
+ * state saved before is not resumed without it.
+ */
+const STATE_LAYOUT = 2;
+
 /** What a saved state must match to be resumed (a genesis with another player count is another genesis). */
 const fingerprint = (players: number) =>
-  `${LOCALNET_GENESIS.id}/${LOCALNET_GENESIS.hash}/${serializeIds()}/players=${players}`;
+  `${LOCALNET_GENESIS.id}/${LOCALNET_GENESIS.hash}/${serializeIds()}/players=${players}/layout=${STATE_LAYOUT}`;
 const serializeIds = () => JSON.stringify(LOCALNET_IDS, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
 /** The saved state, or undefined when there is none (or it belongs to other genesis settings). */

@@ -34,6 +34,9 @@ export interface DevnetServerOptions {
   players?: number;
 }
 
+/** How long wait-for-block-after holds without a block time (algod: a minute; short, so a watcher of a lost send goes on). */
+export const IDLE_BLOCK_WAIT_MS = 2_000;
+
 /** A positive integer from the environment, or undefined. */
 export function envCount(name: string): number | undefined {
   const value = Number(process.env[name]);
@@ -132,8 +135,14 @@ export async function startDevnet(options: DevnetServerOptions): Promise<DevnetS
   const save = () => dataDir && saveState(dataDir, ledger.state, players);
   const unsubscribe = ledger.onChange(save);
   save();
-  // Each service has its own port, so each matches any host: localhost, 127.0.0.1 and [::1] alike.
-  const handlers = createHandlers(ledger, { algodUrl: '*', indexerUrl: '*' });
+  // Each service has its own port, so each matches any host: localhost, 127.0.0.1 and [::1] alike. Without a block
+  // time a round comes only with a submit: wait-for-block-after then holds a client's long-poll a while, as algod
+  // does (it holds a minute), so an idle page asks about once in that while, not four times a second.
+  const handlers = createHandlers(ledger, {
+    algodUrl: '*',
+    indexerUrl: '*',
+    blockWaitMs: ledger.config.blockMs ? undefined : IDLE_BLOCK_WAIT_MS,
+  });
   const algod = await serve([...handlers.control, ...handlers.referral, ...handlers.algod], options.port, host);
   const indexer = await serve(handlers.indexer, options.indexerPort, host);
   const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;

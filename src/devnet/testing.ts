@@ -28,6 +28,8 @@ export interface TestLedger {
   fund(address: string | Address, microAlgos?: bigint): string;
   /** A new key pair, funded with `microAlgos` (default 10 ALGO). */
   newAccount(microAlgos?: bigint): { addr: Address; sk: Uint8Array };
+  /** The fault registry of the mirror (TestLedgerOptions.mirror), when there is one. */
+  mirrorFaults: Faults;
 }
 
 /** Options of useTestLedger. */
@@ -36,6 +38,11 @@ export interface TestLedgerOptions {
   create?: () => Ledger;
   /** Milliseconds between blocks of the default ledger (default: none, each submit is its own block). */
   blockMs?: number;
+  /**
+   * A second algod + indexer over the same ledger at these bases, with a fault registry of its own: two endpoints of
+   * one network, one of which can fail while the other answers (failover).
+   */
+  mirror?: { algodUrl: string; indexerUrl: string };
 }
 
 /** Registers the msw/node server and a fresh ledger per test. */
@@ -64,9 +71,12 @@ export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
         signer: nodeSigner,
       });
     // With a block time, wait-for-block-after waits for the next block as algod does.
-    const handlers = createHandlers(net.ledger, { blockWaitMs: options.blockMs ? undefined : 20 });
+    const blockWaitMs = options.blockMs ? undefined : 20;
+    const handlers = createHandlers(net.ledger, { blockWaitMs });
+    const mirror = options.mirror && createHandlers(net.ledger, { ...options.mirror, blockWaitMs });
     net.faults = handlers.faults;
-    server.resetHandlers(...handlers.all);
+    if (mirror) net.mirrorFaults = mirror.faults;
+    server.resetHandlers(...handlers.all, ...(mirror ? [...mirror.algod, ...mirror.indexer] : []));
   });
   afterEach(() => {
     server.resetHandlers();

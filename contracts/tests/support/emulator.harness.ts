@@ -24,6 +24,7 @@ import {
   type Token,
 } from './scenario';
 import { TEST_CLOCK_START } from '../../../src/devnet/testing';
+import { readTop, topValues, type PartyKeys } from './top';
 
 const CONTRACTS: Record<AppName, new () => BaseContract> = {
   roulette: Roulette,
@@ -99,6 +100,13 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     optedAssetBalances: new Map([[LOCALNET_IDS.assets.UMQ, 30_000n * 1_000_000_000n]]),
   });
   const address: Record<Party, Account> = { player, app: app.address, admin, friend };
+  const keys = Object.fromEntries(
+    Object.entries(address).map(([party, account]) => [party, raw(account.bytes)]),
+  ) as PartyKeys;
+  if (scenario.app === 'quiz') {
+    for (const [key, value] of topValues(scenario.top ?? [], keys))
+      ctx.ledger.setGlobalState(contract, key, Bytes(value));
+  }
   const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
   const partyOf = (account: Account): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party].bytes.equals(account.bytes)) ?? 'admin';
@@ -168,6 +176,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       ok,
       local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player),
       global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]),
+      top: scenario.app === 'quiz' ? readTop((key) => globalBytes(ctx, contract, key), keys) : [],
       inner,
       records: (Object.keys(address) as Party[]).filter((party) => hasBox(ctx, app, address[party].bytes)),
     };
@@ -218,6 +227,12 @@ function readState(
     if (exists && found.hasValue) state[key] = big(found.value);
   }
   return state;
+}
+
+/** A bytes value of the app's global state, undefined when unset. */
+function globalBytes(ctx: TestExecutionContext, contract: BaseContract, key: string): Uint8Array | undefined {
+  const [found, exists] = ctx.ledger.getGlobalState(contract, key);
+  return exists && found.hasValue ? raw(found.value as bytes) : undefined;
 }
 
 /** Runs the contract's approval program as the last transaction of `group`; false when it fails. */

@@ -22,6 +22,7 @@ import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/servi
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import type { AppName } from '../../../src/services/config/onchain';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+import { readTop, topValues, type PartyKeys } from './top';
 
 type Net = ReturnType<typeof usePlayers>;
 
@@ -51,6 +52,12 @@ async function run(
     admin: ids.admin,
     friend: friend.address,
   };
+  const keys = Object.fromEntries(
+    Object.entries(address).map(([party, addr]) => [party, decodeAddress(addr).publicKey]),
+  ) as PartyKeys;
+  const app = net.ledger.state.apps.get(ids.apps[scenario.app])!;
+  // The genesis players' top is replaced by the scenario's, as the emulator starts from it.
+  if (scenario.app === 'quiz') app.global = new Map(topValues(scenario.top ?? [], keys));
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
   const tokenOf = (assetId: bigint): Token => (assetId === ids.assets.HLK ? 'HLK' : 'UMQ');
@@ -108,6 +115,7 @@ async function run(
       ok: !!confirmed,
       local: await localOf(player, scenario.app),
       global: await globals(scenario.app),
+      top: scenario.app === 'quiz' ? await topOf(net, scenario.app, keys) : [],
       inner,
       records: await recordsOf(net, ids.apps[scenario.app], address),
     });
@@ -130,6 +138,15 @@ async function recordsOf(net: Net, appId: bigint, address: Record<Party, string>
   return (Object.keys(address) as Party[]).filter((party) =>
     names.has(bytesToBase64(decodeAddress(address[party]).publicKey)),
   );
+}
+
+/** The quiz's top 10 as algod reports the app's global state. */
+async function topOf(net: Net, app: AppName, keys: PartyKeys) {
+  const { params } = await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do();
+  const values = new Map(
+    (params.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]),
+  );
+  return readTop((key) => values.get(key), keys);
 }
 
 /** An update (to a program that approves everything) or a delete of the app, sent by the player. */

@@ -48,12 +48,29 @@ export interface InnerTransfer {
   amount: bigint;
 }
 
+/** Another player, `other1`…`other99`, who only appears in the quiz's top 10 (its key is the number, repeated). */
+export type Other = `other${number}`;
+
+/** A place of the quiz's top 10 (global `top0`…`top9`): who holds it, with what score and time. */
+export interface TopPlace {
+  who: Party | Other;
+  score: bigint;
+  time: bigint;
+}
+
+/** The 32-byte public key of `other<n>`: every byte n. */
+export function otherKey(who: Other): Uint8Array {
+  return new Uint8Array(32).fill(Number(who.slice('other'.length)));
+}
+
 /** What a step did: success, the app's state afterwards, and the inner transfers it made. */
 export interface Outcome {
   ok: boolean;
   /** The player's local state for the app (empty when not opted in). */
   local: Record<string, bigint>;
   global: Record<string, bigint>;
+  /** The quiz's top 10 in order (empty for the other apps). */
+  top: TopPlace[];
   inner: InnerTransfer[];
   /** The parties whose public key names one of the app's boxes (the airdrop's claim records). */
   records: Party[];
@@ -65,6 +82,8 @@ export interface Scenario {
   /** The player has opted in to the app before the first step (default true). */
   optedIn?: boolean;
   steps: readonly Step[];
+  /** The quiz's top 10 before the first step (default: no place held); both sides start from it. */
+  top?: readonly TopPlace[];
   /** What the last step must do; omitted fields are only compared between the two sides. */
   expected: Partial<Outcome> & {
     ok: boolean;

@@ -1,4 +1,5 @@
 /** The quiz contract: a paid submission records the player's last score and time for the ranking. */
+import { QUIZ_TOP_SIZE } from '../../services/config/quizTop';
 import {
   LOCAL_SCHEMAS,
   METHODS,
@@ -8,6 +9,7 @@ import {
   STATE_KEYS,
 } from '../../services/config/onchain';
 import { dispatch, requireGameEntry, uintArg } from './groupChecks';
+import { recordQuizTop } from './quizTop';
 import type { AppCallContext, AppModel } from './types';
 
 const KEYS = STATE_KEYS.quiz;
@@ -20,12 +22,16 @@ function submit(ctx: AppCallContext): void {
   ctx.assert(time >= QUIZ_MIN_TIME, 'time a real game can take');
   ctx.local.set(KEYS.score, score);
   ctx.local.set(KEYS.time, time);
+  recordQuizTop(ctx.global, ctx.sender, score, time);
 }
 
-/** Local state: ultimo_puntaje and ultimo_tiempo (centiseconds), 0 and QUIZ_NO_TIME until a first result. */
+/**
+ * Local state: ultimo_puntaje and ultimo_tiempo (centiseconds), 0 and QUIZ_NO_TIME until a first result. Global
+ * state: the top 10 (`top0`…`top9`, ./quizTop).
+ */
 export const quiz: AppModel = {
   name: 'quiz',
-  globalSchema: { numUint: 0, numByteSlice: 0 },
+  globalSchema: { numUint: 0, numByteSlice: QUIZ_TOP_SIZE },
   localSchema: LOCAL_SCHEMAS.quiz,
   create() {},
   optIn(ctx) {

@@ -32,9 +32,13 @@ export interface Player {
   local(app: AppName): Promise<Record<string, bigint>>;
 }
 
-/** Decodes algod's TEAL key/value list (base64 keys) into a plain record of uints. */
+/** algod's type of a uint TEAL value (1 is bytes). */
+const TEAL_UINT = 2;
+
+/** Decodes algod's TEAL key/value list (base64 keys) into a plain record of its uints (the quiz's top is bytes). */
 export function tealRecord(kv: readonly modelsv2.TealKeyValue[] = []): Record<string, bigint> {
-  return Object.fromEntries(kv.map(({ key, value }) => [new TextDecoder().decode(key), value.uint]));
+  const uints = kv.filter(({ value }) => value.type === TEAL_UINT);
+  return Object.fromEntries(uints.map(({ key, value }) => [new TextDecoder().decode(key), value.uint]));
 }
 
 /** Decodes a confirmed call's state delta (base64 keys) into key → uint. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
+import { encodeAddress, getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT, WELCOME_GIFT } from '../../services/config/onchain';
 import { APP_MODELS } from '../apps';
+import { readQuizTop } from '../apps/quizTop';
+import { buildRanking, rankingEntry } from '../../services/quiz/ranking';
 import { minBalance } from '../engine/minBalance';
 import { serializeState } from '../engine/serialize';
 import { DEVNET_ADDRESSES, DEVNET_MNEMONICS } from '../index';
@@ -78,6 +80,21 @@ describe('genesis', () => {
     expect(withApp(LOCALNET_IDS.apps.target)).toBe(1000);
     expect(withApp(LOCALNET_IDS.apps.staking)).toBe(334);
     for (const account of big.accounts.values()) expect(account.amount).toBeGreaterThanOrEqual(minBalance(account));
+  });
+
+  it('keeps in the quiz app the top 10 its players’ results rank first (1000 players, ties among them)', () => {
+    const big = buildGenesis(NOW, APP_MODELS, 1000);
+    const entries = [...big.accounts].flatMap(([address, account]) => {
+      const local = account.locals.get(LOCALNET_IDS.apps.quiz);
+      return local ? [rankingEntry(address, Object.fromEntries(local.kv))] : [];
+    });
+    const truth = buildRanking(entries, { top: 10 }).top;
+    const top = readQuizTop({ get: (key) => big.apps.get(LOCALNET_IDS.apps.quiz)!.global.get(key) });
+    expect(top.map(({ score, time }) => [score, time])).toEqual(truth.map(({ score, time }) => [score, time]));
+    // Each place is a real player's result (among exact ties, whichever came first holds the place).
+    const results = new Set(entries.map((e) => `${e.address}/${e.score}/${e.time}`));
+    for (const e of top) expect(results.has(`${encodeAddress(e.publicKey)}/${e.score}/${e.time}`)).toBe(true);
+    expect(new Set(top.map((e) => encodeAddress(e.publicKey))).size).toBe(10);
   });
 
   it('leaves every account at or above its minimum balance', () => {

@@ -22,10 +22,14 @@ export function devnetAccount(name: string): DevnetAccount {
   return { address: encodeAddress(publicKey), sk: secretKey, mnemonic: secretKeyToMnemonic(secretKey) };
 }
 
-/** An address nobody holds a key for (simulated players, bulk accounts in tests). */
-export function keylessAddress(name: string): string {
-  return encodeAddress(new Uint8Array(sha512_256.array(`mox-wallet devnet address: ${name}`)));
+/** An address nobody holds a key for, with its public key (simulated players, bulk accounts in tests). */
+export function keylessAccount(name: string): { address: string; publicKey: Uint8Array } {
+  const publicKey = new Uint8Array(sha512_256.array(`mox-wallet devnet address: ${name}`));
+  return { address: encodeAddress(publicKey), publicKey };
 }
+
+/** An address nobody holds a key for (simulated players, bulk accounts in tests). */
+export const keylessAddress = (name: string) => keylessAccount(name).address;
 
 /** The treasury: creator of UMQ and HLK, and the dispenser's source. */
 export const TREASURY = devnetAccount('treasury');

@@ -3,11 +3,13 @@
  * Deterministic for a given count, so a ranking of 1000 players is the same on every start.
  */
 import { LOCALNET_IDS } from '../../services/config/localnet';
+import type { QuizTopEntry } from '../../services/config/quizTop';
 import { QUIZ_MAX_SCORE, QUIZ_NO_TIME, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import type { TealValue } from '../apps/types';
 import type { LedgerState } from '../engine/types';
+import { quizTopOf } from '../apps/quizTop';
 import { account, giveAsset, optInApp } from './builder';
-import { keylessAddress } from './keys';
+import { keylessAccount } from './keys';
 import { seededRandom } from './random';
 
 /** How many simulated players the genesis has unless DEVNET_PLAYERS says otherwise. */
@@ -29,16 +31,22 @@ function quizResult(i: number, random: (below: number) => number, previous: Reco
   };
 }
 
-/** Adds `count` simulated players; `now` (unix s) anchors their stake start times. */
+/**
+ * Adds `count` simulated players; `now` (unix s) anchors their stake start times. The quiz's top 10 in global state
+ * is the one their results would have built, submitted in order.
+ */
 export function addPlayers(state: LedgerState, now: bigint, count = SIMULATED_PLAYERS): void {
   const random = seededRandom(20260101);
   let previous: Record<string, TealValue> = {};
+  const results: QuizTopEntry[] = [];
   for (let i = 0; i < count; i++) {
-    const address = keylessAddress(`player-${i}`);
+    const { address, publicKey } = keylessAccount(`player-${i}`);
     account(state, address, 5_000_000n + BigInt(random(20_000_000)));
     giveAsset(state, address, assets.UMQ, BigInt(200 + random(5_000)) * UMQ_UNIT);
     previous = quizResult(i, random, previous);
     optInApp(state, address, apps.quiz, previous);
+    const [score, time] = [previous[STATE_KEYS.quiz.score], previous[STATE_KEYS.quiz.time]] as bigint[];
+    if (time !== QUIZ_NO_TIME) results.push({ publicKey, score, time });
     optInApp(state, address, apps.target, { [STATE_KEYS.target.score]: BigInt(random(400)) });
     if (i % 3 === 0) {
       giveAsset(state, address, assets.HLK, 0n);
@@ -48,4 +56,5 @@ export function addPlayers(state: LedgerState, now: bigint, count = SIMULATED_PL
       });
     }
   }
+  state.apps.get(apps.quiz)!.global = quizTopOf(results);
 }

@@ -10,3 +10,4 @@ export {
 } from './appUpdate';
 export type { AppUpdateState } from './appUpdate';
 export { useOnlineStatus } from './useOnlineStatus';
+export { useEveryNodeFailing } from './useEveryNodeFailing';

@@ -1,42 +1,60 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/features';
 import type { RankingEntry } from '../../services/quiz';
 import { RANKING_TOP, rankingView } from './rankingView';
 
-const players = (count: number): RankingEntry[] =>
-  Array.from({ length: count }, (_, i) => ({
-    address: `P${String(i).padStart(4, '0')}`,
-    score: BigInt(i % 11),
-    time: BigInt(1000 + i),
-  }));
+const entry = (address: string, score: bigint, time: bigint): RankingEntry => ({ address, score, time });
+/** A full top as the contract keeps it: score 10 down, each place slower. */
+const top = Array.from({ length: RANKING_TOP }, (_, i) => entry(`P${i}`, 10n - BigInt(i >> 1), 1_000n + BigInt(i)));
 
 describe('rankingView', () => {
-  it('shows the top rows and the own row with times as mm:ss.cc', () => {
-    const view = rankingView(players(1000), 'P0000');
-    expect(view.rows).toHaveLength(RANKING_TOP);
-    expect(view.rows[0]).toEqual({ rank: 1, address: 'P0010', score: 10n, time: '00:10.10' });
-    expect(view.own).toEqual({ rank: 910, address: 'P0000', score: 0n, time: '00:10.00' });
-    expect(view.players).toBe(1000);
+  it('shows the contract’s top in its order, times as mm:ss.cc, exact ties sharing a rank', () => {
+    const tied = [entry('A', 9n, 1_000n), entry('B', 8n, 500n), entry('C', 8n, 500n), entry('D', 7n, 100n)];
+    const view = rankingView(tied, null);
+    expect(view.rows.map((row) => [row.rank, row.address, row.time])).toEqual([
+      [1, 'A', '00:10.00'],
+      [2, 'B', '00:05.00'],
+      [2, 'C', '00:05.00'],
+      [4, 'D', '00:01.00'],
+    ]);
+    expect(view.own).toBeNull();
   });
 
-  it('puts the fresh result in the ranking while the indexer still lists the old one', () => {
-    const fresh = { address: 'P0000', score: 10n, time: 1n, round: 9n };
-    const view = rankingView(players(1000), 'P0000', fresh);
-    expect(view.rows[0]).toEqual({ rank: 1, address: 'P0000', score: 10n, time: '00:00.01' });
-    expect(view.own).toEqual(view.rows[0]);
+  it('marks the player’s place in the top as their own row', () => {
+    const view = rankingView(top, entry('P3', 1n, 9_000n));
+    expect(view.own).toBe(view.rows[3]);
   });
 
-  it('keeps every row object of an unchanged poll under structural sharing, and only the changed ones otherwise', () => {
-    const before = rankingView(players(1000), 'P0000');
-    const same = replaceEqualDeep(before, rankingView(players(1000), 'P0000'));
+  it('shows a player below the top with their own result, "> 10" until counted, then "#137 de 10.000"', () => {
+    const own = entry('ME', 2n, 4_321n);
+    expect(rankingView(top, own).own).toEqual({
+      rank: t('quiz.rankBelowUnknown', { top: 10 }),
+      address: 'ME',
+      score: 2n,
+      time: '00:43.21',
+    });
+    const counted = rankingView(top, own, { rank: 137, players: 10_000 });
+    expect(counted.own?.rank).toBe(t('quiz.rankBelow', { rank: 137, players: 10_000 }));
+    expect(counted.own?.rank).toMatch(/^#137 de 10[.,]000$/);
+    expect(counted.players).toBe(10_000);
+  });
+
+  it('keeps every row object of an unchanged read under structural sharing, and only the changed ones otherwise', () => {
+    const before = rankingView(top, entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 });
+    const same = replaceEqualDeep(
+      before,
+      rankingView([...top], entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }),
+    );
     expect(same).toBe(before);
 
-    const changed = players(1000);
-    changed[32] = { ...changed[32], time: 1025n }; // faster, still third
-
-    const after = replaceEqualDeep(before, rankingView(changed, 'P0000'));
-    expect(after).not.toBe(before);
-    expect(after.rows.filter((row, i) => row !== before.rows[i]).map((row) => row.address)).toEqual(['P0032']);
+    const changed = [...top];
+    changed[4] = { ...changed[4], time: 1_003n }; // faster, same place
+    const after = replaceEqualDeep(
+      before,
+      rankingView(changed, entry('ME', 2n, 4_321n), { rank: 137, players: 10_000 }),
+    );
+    expect(after.rows.filter((row, i) => row !== before.rows[i]).map((row) => row.address)).toEqual(['P4']);
     expect(after.own).toBe(before.own);
   });
 });

@@ -1,18 +1,12 @@
-import {
-  buildRanking,
-  formatQuizTime,
-  withFreshResult,
-  type FreshResult,
-  type RankedEntry,
-  type RankingEntry,
-} from '../../services/quiz';
+import { t } from '../../i18n/features';
+import { formatQuizTime, rankTop, type RankedEntry, type RankingEntry, type Standing } from '../../services/quiz';
 
-/** How many rows the ranking shows from the top (the player's own row comes on top of them when further down). */
+/** How many rows the ranking shows from the top: the places the contract keeps. */
 export const RANKING_TOP = 10;
 
-/** A ranking row as the table shows it: the time formatted mm:ss.cc. */
+/** A ranking row as the table shows it: the rank (a number in the top, '#137 de 10.000' further down), mm:ss.cc. */
 export interface RankingRowView {
-  rank: number;
+  rank: number | string;
   address: string;
   score: bigint;
   time: string;
@@ -22,7 +16,8 @@ export interface RankingRowView {
 export interface RankingView {
   rows: RankingRowView[];
   own: RankingRowView | null;
-  players: number;
+  /** How many players have a result, once counted (the player's standing); undefined before. */
+  players?: number;
 }
 
 const toRow = ({ rank, address, score, time }: RankedEntry): RankingRowView => ({
@@ -32,15 +27,20 @@ const toRow = ({ rank, address, score, time }: RankedEntry): RankingRowView => (
   time: formatQuizTime(time),
 });
 
+/** The own row's rank below the top, numbers in the reader's locale: '#137 de 10.000' once counted, '> 10' before. */
+function rankBelow(standing: Standing | undefined): string {
+  if (!standing) return t('quiz.rankBelowUnknown', { top: RANKING_TOP });
+  return t('quiz.rankBelow', { rank: standing.rank, players: standing.players });
+}
+
 /**
- * The ranking view of the players' entries, with the player's fresh result (if any) in place of the listed one.
- * Plain values only, so React Query's structural sharing keeps every unchanged row's object between polls.
+ * The ranking view: the contract's top (in its order, ties sharing a rank) and the player's own row, theirs in the
+ * top or their own result (`own`, from their local state) further down with its `standing` once counted. Plain
+ * values only, so React Query's structural sharing and memo keep every unchanged row's object between reads.
  */
-export function rankingView(
-  entries: readonly RankingEntry[],
-  ownAddress: string | null,
-  fresh: FreshResult | null = null,
-): RankingView {
-  const ranking = buildRanking(fresh ? withFreshResult(entries, fresh) : entries, { top: RANKING_TOP, ownAddress });
-  return { rows: ranking.top.map(toRow), own: ranking.own && toRow(ranking.own), players: ranking.players };
+export function rankingView(top: readonly RankingEntry[], own: RankingEntry | null, standing?: Standing): RankingView {
+  const rows = rankTop(top).map(toRow);
+  const inTop = own ? rows.find((row) => row.address === own.address) : undefined;
+  const ownRow = !own ? null : (inTop ?? { ...own, rank: rankBelow(standing), time: formatQuizTime(own.time) });
+  return { rows, own: ownRow, players: standing?.players };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/features';
-import { formatQuizTime, type FreshResult } from '../../services/quiz';
+import { formatQuizTime } from '../../services/quiz';
 import { formatAsset } from '../account';
 import { useGate } from '../apps';
 import { usePaidAction } from '../paidAction';
@@ -18,8 +18,8 @@ const NEEDS = [{ token: 'UMQ' }, { app: 'quiz' }] as const;
 
 /**
  * The whole /quizz flow for a signed-in `address` (SPEC §4 Quiz): the gate, a game of ten questions, the result
- * sent through the paid path, and the ranking, polled every second, where the player's own fresh result shows at
- * once after sending (merged in until the indexer catches up).
+ * sent through the paid path, and the ranking: the contract's top 10, read again on each new block, and the
+ * player's own row.
  */
 export function useQuiz(address: string) {
   const gate = useGate(address, NEEDS);
@@ -27,10 +27,8 @@ export function useQuiz(address: string) {
   const paid = usePaidAction();
   const rules = useMoxRules();
   const [playing, setPlaying] = useState(false);
-  const [fresh, setFresh] = useState<FreshResult | null>(null);
   const [submitError, setSubmitError] = useState<string>();
-  const dropFresh = useCallback(() => setFresh(null), []);
-  const ranking = useQuizRanking(address, fresh, dropFresh);
+  const ranking = useQuizRanking(address);
 
   const stage: QuizStage = !playing ? 'intro' : game.finished ? 'end' : 'question';
 
@@ -47,10 +45,7 @@ export function useQuiz(address: string) {
         address,
         { score: BigInt(game.score), time: game.time },
         {
-          onSent: (result) => {
-            setFresh(result);
-            setPlaying(false);
-          },
+          onSent: () => setPlaying(false),
           onFailed: () => setSubmitError(t('errors.submitResult')),
         },
       ),

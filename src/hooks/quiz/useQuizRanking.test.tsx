@@ -3,16 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { GAME_ENTRY, MOX_FEE, QUIZ_NO_TIME, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import { buildQuizSubmit } from '../../services/contracts';
 import { getAccount } from '../../services/ledger/account';
 import { getLocalState } from '../../services/ledger';
-import type { FreshResult } from '../../services/quiz';
-import { appQueries } from '../apps';
+import { signAndSubmit } from '../../services/ledger/testing';
+import { buildRanking, rankingEntry } from '../../services/quiz';
 import { renderSignedIn } from '../paidAction/testing';
 import { usePaidAction } from '../paidAction';
 import { quizSubmitRequest } from './submitRequest';
-import { selectRanking, useQuizRanking } from './useQuizRanking';
+import { useQuizRanking } from './useQuizRanking';
 
 const { quiz } = LOCALNET_IDS.apps;
 const { UMQ } = LOCALNET_IDS.assets;
@@ -30,72 +32,96 @@ describe('the quiz ranking and submit on the local ledger', () => {
     return { key, address };
   }
 
-  it('lists the genesis players, sorted, with the player absent until a result is sent', async () => {
+  /** The ranking as an outside client computes it: every opted-in account's local state, sorted. */
+  function trueRanking(own: string) {
+    const entries = [...net.ledger.state.accounts].flatMap(([address, record]) => {
+      const local = record.locals.get(quiz);
+      return local ? [rankingEntry(address, Object.fromEntries(local.kv))] : [];
+    });
+    return buildRanking(entries, { top: 10, ownAddress: own });
+  }
+
+  /** Counts the page's requests to the indexer (the ranking's own standing is its only indexer read). */
+  function indexerRequests() {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    return () => spy.mock.calls.filter(([url]) => String(url).startsWith('http://localhost:8980')).length;
+  }
+
+  it('shows the contract’s top, whose leader is the true one, and reads no indexer for a player without a result', async () => {
+    const indexerCalls = indexerRequests();
     const { key, address } = player();
-    const hook = renderSignedIn(key, () => useQuizRanking(address, null, () => undefined));
+    const hook = renderSignedIn(key, () => useQuizRanking(address));
     await waitFor(() => expect(hook.current().data).toBeDefined());
     const view = hook.current().data!;
-    expect(view.rows.length).toBeGreaterThan(0);
-    expect(view.rows.length).toBeLessThanOrEqual(10);
+    const truth = trueRanking(address);
+    expect(view.rows).toHaveLength(10);
+    expect(view.rows[0]).toMatchObject({ rank: 1, score: truth.top[0].score });
+    expect(view.rows.map((row) => row.score)).toEqual(truth.top.map((row) => row.score));
     expect(view.own).toBeNull();
-    for (let i = 1; i < view.rows.length; i++) {
-      const [a, b] = [view.rows[i - 1], view.rows[i]];
-      expect(a.score > b.score || (a.score === b.score && a.time <= b.time)).toBe(true);
-    }
-    for (const row of view.rows) expect(row.time).toMatch(/^\d{2}:\d{2}\.\d{2}$/);
+    expect(indexerCalls()).toBe(0);
   });
 
-  it('re-renders nothing for an unchanged poll, and renders once the ranking changes', async () => {
+  it('puts an outside better result on top once its block is made, and re-renders nothing for a block that changes nothing', async () => {
     const { key, address } = player();
     let renders = 0;
     const hook = renderSignedIn(key, () => {
       renders += 1;
-      return useQuizRanking(address, null, () => undefined);
+      return useQuizRanking(address);
     });
     await waitFor(() => expect(hook.current().data).toBeDefined());
-    const key1 = appQueries.accounts('quiz').queryKey;
-    const polls = () => hook.client.getQueryState(key1)?.dataUpdateCount ?? 0;
-    const before = { renders, polls: polls(), data: hook.current().data };
+    const before = { renders, data: hook.current().data };
 
-    await act(() => hook.client.refetchQueries({ queryKey: key1 }));
-    await act(() => hook.client.refetchQueries({ queryKey: key1 }));
-    expect(polls()).toBe(before.polls + 2);
-    expect(renders).toBe(before.renders);
+    net.fund(address); // a block that leaves the top as it was
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
     expect(hook.current().data).toBe(before.data);
+    expect(renders).toBe(before.renders);
 
-    optInApp(net.ledger.state, 'A'.repeat(58), quiz, { [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 1n });
-    net.fund(address); // a new block, so the indexer answers with the change
-    await act(() => hook.client.refetchQueries({ queryKey: key1 }));
-    await waitFor(() => expect(hook.current().data?.rows[0].address).toBe('A'.repeat(58)));
-    expect(renders).toBeGreaterThan(before.renders);
+    const rival = player();
+    await signAndSubmit(rival.key, (ctx) => buildQuizSubmit(ctx, { score: 10n, time: 901n }));
+    await waitFor(() =>
+      expect(hook.current().data?.rows[0]).toMatchObject({ address: rival.address, time: '00:09.01' }),
+    );
+    expect(hook.current().data?.rows.filter((row) => row.address === rival.address)).toHaveLength(1);
   });
 
-  it('sends 15 + 100 UMQ and the score and time; the fresh result is the confirmation’s and ranks the player', async () => {
+  it('ranks a player below the top "> 10" until the indexer is counted, then "#N de M" as an outside count says', async () => {
     const { key, address } = player();
-    let fresh: FreshResult | null = null;
+    await signAndSubmit(key, (ctx) => buildQuizSubmit(ctx, { score: 0n, time: 9_000n }));
+    const hook = renderSignedIn(key, () => useQuizRanking(address));
+    const truth = trueRanking(address);
+    await waitFor(() =>
+      expect(hook.current().data?.own?.rank).toBe(
+        t('quiz.rankBelow', { rank: truth.own!.rank, players: truth.players }),
+      ),
+    );
+    expect(hook.current().data?.own).toMatchObject({ address, score: 0n, time: '01:30.00' });
+    expect(hook.current().data?.rows.some((row) => row.address === address)).toBe(false);
+  });
+
+  it('sends 15 + 100 UMQ and the score and time; the ranking then shows the player on top from algod', async () => {
+    const { key, address } = player();
+    let sent = false;
     let failed = false;
-    const hook = renderSignedIn(key, usePaidAction);
+    const hook = renderSignedIn(key, () => ({ paid: usePaidAction(), ranking: useQuizRanking(address) }));
     const umqBefore = (await getAccount(address)).umq!;
 
     const request = quizSubmitRequest(
       address,
-      { score: 10n, time: 900n },
-      { onSent: (result) => (fresh = result), onFailed: () => (failed = true) },
+      { score: 10n, time: 902n },
+      { onSent: () => (sent = true), onFailed: () => (failed = true) },
     );
-    act(() => hook.current().start(request));
+    act(() => hook.current().paid.start(request));
     await waitFor(() => expect(hook.modal().open).toBe(true));
     expect(hook.modal()).toMatchObject({ action: es.quiz.submitTitle, value: '100 UMQ', moxFee: '15 UMQ' });
     act(() => hook.modal().onConfirm());
-    await waitFor(() => expect(fresh).not.toBeNull());
+    await waitFor(() => expect(sent).toBe(true));
 
     expect(failed).toBe(false);
     expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.quiz.sent });
-    expect(fresh).toMatchObject({ address, score: 10n, time: 900n });
     expect((await getAccount(address)).umq).toBe(umqBefore - MOX_FEE - GAME_ENTRY);
-    expect(await getLocalState(address, quiz)).toEqual({ [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 900n });
-    const accounts = await hook.client.fetchQuery(appQueries.accounts('quiz'));
-    const view = selectRanking(address, fresh)(accounts);
-    expect(view.own).toMatchObject({ rank: 1, score: 10n, time: '00:09.00' });
+    expect(await getLocalState(address, quiz)).toEqual({ [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 902n });
+    await waitFor(() => expect(hook.current().ranking.data?.own).toMatchObject({ rank: 1, address, time: '00:09.02' }));
+    expect(hook.current().ranking.data?.rows[0].address).toBe(address);
   });
 
   it('a refused submit calls onFailed and toasts the spec’s message, and nothing is paid', async () => {
@@ -108,7 +134,7 @@ describe('the quiz ranking and submit on the local ledger', () => {
     // 11 points: the contract refuses more than the ten questions.
     const request = quizSubmitRequest(
       address,
-      { score: 11n, time: 900n },
+      { score: 11n, time: 2_000n },
       { onSent: () => undefined, onFailed: () => (failed = true) },
     );
     act(() => hook.current().start(request));
@@ -117,29 +143,5 @@ describe('the quiz ranking and submit on the local ledger', () => {
     await waitFor(() => expect(failed).toBe(true));
     expect(hook.toasts()[0]).toMatchObject({ tone: 'error', message: es.errors.submitResult });
     expect((await getAccount(address)).umq).toBe(umqBefore);
-  });
-});
-
-describe('selectRanking', () => {
-  const accounts = [
-    { address: 'A', state: { [STATE_KEYS.quiz.score]: 9n, [STATE_KEYS.quiz.time]: 3000n } },
-    { address: 'ME', state: { [STATE_KEYS.quiz.score]: 2n, [STATE_KEYS.quiz.time]: 9000n } },
-  ];
-  const fresh = { address: 'ME', score: 10n, time: 500n, round: 7n };
-
-  it('merges the fresh result while the indexer still lists the old one', () => {
-    const view = selectRanking('ME', fresh)(accounts);
-    expect(view.freshUnindexed).toBe(true);
-    expect(view.own).toEqual({ rank: 1, address: 'ME', score: 10n, time: '00:05.00' });
-  });
-
-  it('stops merging once the indexer lists it', () => {
-    const caughtUp = [
-      accounts[0],
-      { address: 'ME', state: { [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 500n } },
-    ];
-    const view = selectRanking('ME', fresh)(caughtUp);
-    expect(view.freshUnindexed).toBe(false);
-    expect(view.own).toEqual({ rank: 1, address: 'ME', score: 10n, time: '00:05.00' });
   });
 });

@@ -1,45 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { AppAccount } from '../../services/ledger';
-import { indexerCaughtUp, rankingEntry, type FreshResult } from '../../services/quiz';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { AppAccount, AppState } from '../../services/ledger';
+import { rankingEntry, standingOf, topEntries, type RankingEntry } from '../../services/quiz';
+import { QUIZ_NO_TIME } from '../../services/config/onchain';
 import { appQueries } from '../apps';
 import { rankingView, type RankingView } from './rankingView';
+import { useNewRounds } from './useNewRounds';
 
-/** The ranking refreshes every second (SPEC §9), only while the tab is visible. */
+/** Blocks are watched at most once a second: the spec's 1-second freshness (SPEC §9), never more requests. */
 export const RANKING_POLL_MS = 1_000;
+/** The player's standing below the top is counted from the indexer at most once a minute (every page of it). */
+export const STANDING_POLL_MS = 60_000;
 
-/** The ranking view, and whether it still shows the player's fresh result in place of what the indexer lists. */
-export interface QuizRanking extends RankingView {
-  freshUnindexed: boolean;
-}
+/** The quiz ranking as /quizz shows it. */
+export type QuizRanking = RankingView;
 
-/** The select of the ranking query: the indexer's accounts, merged with the fresh result until it catches up. */
-export function selectRanking(address: string | null, fresh: FreshResult | null) {
-  return (accounts: readonly AppAccount[]): QuizRanking => {
-    const entries = accounts.map((account) => rankingEntry(account.address, account.state));
-    const freshUnindexed = fresh !== null && !indexerCaughtUp(fresh, entries);
-    return { ...rankingView(entries, address, freshUnindexed ? fresh : null), freshUnindexed };
-  };
-}
+const selectTop = (global: AppState) => topEntries(global);
 
 /**
- * The quiz ranking of every opted-in account (indexer, all pages), polled every second while an account is
- * signed in and the tab is visible. Structural sharing keeps an unchanged poll's view (and every unchanged row)
- * the same object, so it re-renders nothing. `fresh` (the player's own result from a submit) is merged in until
- * the indexer lists it; then `onCaughtUp` lets the caller drop it, so a later result from elsewhere wins.
+ * The quiz ranking for a signed-in `address`: the contract's top 10 (one small algod read of its global state),
+ * read again only when a new block may have changed it; the player's own row from their local state, ranked
+ * '#137 de 10.000' from the indexer (all pages, at most once a minute) when they are below the top, '> 10' until
+ * counted. Polling stops while the tab is hidden, and an unchanged read re-renders nothing (structural sharing).
  */
-export function useQuizRanking(address: string | null, fresh: FreshResult | null, onCaughtUp: () => void) {
-  const select = useMemo(() => selectRanking(address, fresh), [address, fresh]);
-  const query = useQuery({
+export function useQuizRanking(address: string | null) {
+  const client = useQueryClient();
+  const enabled = address !== null;
+  const topOptions = appQueries.global('quiz');
+  const top = useQuery({ ...topOptions, refetchInterval: false, staleTime: Infinity, enabled, select: selectTop });
+  const refreshTop = useCallback(
+    () => void client.invalidateQueries({ queryKey: topOptions.queryKey }),
+    [client, topOptions.queryKey],
+  );
+  useNewRounds(refreshTop, enabled, RANKING_POLL_MS);
+
+  const local = useQuery({ ...appQueries.local('quiz', address ?? ''), enabled });
+  const own = useMemo(() => ownResult(address, local.data), [address, local.data]);
+  const below = own !== null && top.data !== undefined && !top.data.some((entry) => entry.address === own.address);
+  const selectStanding = useCallback((accounts: AppAccount[]) => standingOf(accounts.map(toEntry), own!), [own]);
+  const standing = useQuery({
     ...appQueries.accounts('quiz'),
-    refetchInterval: RANKING_POLL_MS,
-    refetchIntervalInBackground: false,
-    enabled: address !== null,
-    select,
+    refetchInterval: STANDING_POLL_MS,
+    staleTime: STANDING_POLL_MS,
+    enabled: below,
+    select: selectStanding,
   });
-  const caughtUp = fresh !== null && query.data?.freshUnindexed === false;
-  useEffect(() => {
-    if (caughtUp) onCaughtUp();
-  }, [caughtUp, onCaughtUp]);
-  return query;
+
+  const data = useMemo(
+    () => top.data && rankingView(top.data, own, below ? standing.data : undefined),
+    [top.data, own, below, standing.data],
+  );
+  return { data, isError: top.isError };
+}
+
+const toEntry = (account: AppAccount) => rankingEntry(account.address, account.state);
+
+/** The player's last result from their local state, null without one (not opted in, or never submitted). */
+function ownResult(address: string | null, local: AppState | null | undefined): RankingEntry | null {
+  if (!address || !local) return null;
+  const entry = rankingEntry(address, local);
+  return entry.time === QUIZ_NO_TIME ? null : entry;
 }

@@ -5,4 +5,5 @@ export const pwa = {
   updating: 'Actualizando…',
   later: 'Ahora no',
   offline: 'Sin conexión. Tus saldos y envíos necesitan internet.',
+  nodesDown: 'Ningún nodo de la red responde ahora. Tus saldos y envíos esperan; lo seguimos intentando.',
 } as const;

@@ -42,6 +42,8 @@ export const quiz = {
   rankingLoading: 'Cargando ranking…',
   rankingError: 'No se pudo cargar el ranking. Lo volvemos a intentar cada segundo.',
   moreRows: 'Más jugadores entre estas posiciones',
+  rankBelow: '#{rank} de {players}',
+  rankBelowUnknown: '> {top}',
 
   q1: '¿Qué se logra principalmente con la rotación de cultivos?',
   q1a: 'Que la cosecha se venda a mejor precio',

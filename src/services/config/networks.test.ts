@@ -40,8 +40,8 @@ describe('resolveNetwork: selection', () => {
   it('uses localnet outside a production build, with the local ledger ids and no token', () => {
     const localnet = network(resolveNetwork({ DEV: true, PROD: false }));
     expect(localnet.name).toBe('localnet');
-    expect(localnet.algod).toEqual({ url: 'http://localhost:4001', token: '' });
-    expect(localnet.indexer).toEqual({ url: 'http://localhost:8980', token: '' });
+    expect(localnet.algod).toEqual([{ url: 'http://localhost:4001', token: '' }]);
+    expect(localnet.indexer).toEqual([{ url: 'http://localhost:8980', token: '' }]);
     expect(localnet.ids).toEqual(LOCALNET_IDS);
     expect(localnet.referral).toEqual({ mode: 'proxy', url: 'http://localhost:4001/referral/proxy' });
   });
@@ -71,8 +71,8 @@ describe('resolveNetwork: selection', () => {
 describe('resolveNetwork: mainnet', () => {
   it('reads every id from the variables, as bigints, over public MainNet nodes', () => {
     const mainnet = network(resolveNetwork(COMPLETE_MAINNET));
-    expect(mainnet.algod).toEqual({ url: 'https://mainnet-api.algonode.cloud', token: '' });
-    expect(mainnet.indexer).toEqual({ url: 'https://mainnet-idx.algonode.cloud', token: '' });
+    expect(mainnet.algod).toEqual([{ url: 'https://mainnet-api.algonode.cloud', token: '' }]);
+    expect(mainnet.indexer).toEqual([{ url: 'https://mainnet-idx.algonode.cloud', token: '' }]);
     expect(mainnet.ids).toEqual({
       assets: { UMQ: 1000001n, HLK: 1000002n },
       apps: {
@@ -133,9 +133,32 @@ describe('resolveNetwork: mainnet', () => {
         VITE_ALGOD_TOKEN: 'secret',
       }),
     );
-    expect(own.algod).toEqual({ url: 'https://node.example.com:8443', token: 'secret' });
+    expect(own.algod).toEqual([{ url: 'https://node.example.com:8443', token: 'secret' }]);
     expect(missing({ ...COMPLETE_MAINNET, VITE_INDEXER_URL: 'ftp://idx.example.com' })).toEqual(['VITE_INDEXER_URL']);
     expect(missing({ ...COMPLETE_MAINNET, VITE_ALGOD_URL: 'not a url' })).toEqual(['VITE_ALGOD_URL']);
+  });
+
+  it('takes node lists, first preferred, with the single URL after them when it is not listed yet', () => {
+    const own = network(
+      resolveNetwork({
+        ...COMPLETE_MAINNET,
+        VITE_ALGOD_URLS: ' https://a.example.com/ ,https://b.example.com,',
+        VITE_ALGOD_URL: 'https://c.example.com',
+        VITE_ALGOD_TOKEN: 'secret',
+        VITE_INDEXER_URLS: 'https://i1.example.com,https://i2.example.com',
+        VITE_INDEXER_URL: 'https://i2.example.com',
+      }),
+    );
+    expect(own.algod.map((node) => node.url)).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+      'https://c.example.com',
+    ]);
+    expect(own.algod.every((node) => node.token === 'secret')).toBe(true);
+    expect(own.indexer.map((node) => node.url)).toEqual(['https://i1.example.com', 'https://i2.example.com']);
+    expect(missing({ ...COMPLETE_MAINNET, VITE_INDEXER_URLS: 'https://i1.example.com,ftp://x' })).toEqual([
+      'VITE_INDEXER_URLS',
+    ]);
   });
 });
 
@@ -210,7 +233,7 @@ describe('resolveNetwork: localnet overrides', () => {
     const localnet = network(
       resolveNetwork({ VITE_NETWORK: 'localnet', VITE_ALGOD_TOKEN: token, VITE_INDEXER_TOKEN: token }),
     );
-    expect(localnet.algod.token).toBe(token);
-    expect(localnet.indexer.token).toBe(token);
+    expect(localnet.algod[0].token).toBe(token);
+    expect(localnet.indexer[0].token).toBe(token);
   });
 });

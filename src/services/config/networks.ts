@@ -26,8 +26,13 @@ export type ReferralConfig =
 /** Everything the app needs to talk to one network. */
 export interface Network {
   name: NetworkName;
-  algod: NodeEndpoint;
-  indexer: NodeEndpoint;
+  /**
+   * The algod nodes, first preferred: a request that fails moves on to the next one that answers for this network
+   * (services/ledger/failover.ts). VITE_ALGOD_URLS (comma-separated), then VITE_ALGOD_URL, else the default.
+   */
+  algod: readonly NodeEndpoint[];
+  /** The indexers, first preferred, as `algod` (VITE_INDEXER_URLS, VITE_INDEXER_URL). */
+  indexer: readonly NodeEndpoint[];
   ids: OnchainIds;
   /** The genesis hash (base64) the nodes must report: nothing is signed for a node of another network. */
   genesisHash: string;
@@ -130,10 +135,30 @@ class EnvReader {
     return this.read(name, fallback, '', (text) => (isHttpUrl(text) ? text.replace(/\/+$/, '') : undefined));
   }
 
+  /**
+   * A node list: the comma-separated `${name}S`, then `name` if not already in it, else `fallback`; every entry
+   * must be an http(s) URL (one malformed entry names the list as missing).
+   */
+  urls(name: string, fallback: string): string[] {
+    const listed =
+      this.text(`${name}S`)
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean) ?? [];
+    if (listed.some((entry) => !isHttpUrl(entry))) this.missing.push(`${name}S`);
+    const list = listed.filter(isHttpUrl).map((entry) => entry.replace(/\/+$/, ''));
+    const single = this.text(name) === undefined ? undefined : this.url(name);
+    if (single && !list.includes(single)) list.push(single);
+    return list.length ? list : [fallback];
+  }
+
   required(name: string): string {
     return this.read(name, undefined, '', (text) => text);
   }
 }
+
+/** The endpoints of a node list, all with the one token configured for that kind of node. */
+const nodes = (urls: readonly string[], token = ''): NodeEndpoint[] => urls.map((url) => ({ url, token }));
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -189,8 +214,8 @@ export function resolveNetwork(env: NetworkEnv): NetworkResolution {
   const referralRead = new EnvReader(env);
   const network: Network = {
     name,
-    algod: { url: read.url('VITE_ALGOD_URL', defaults.algod), token: read.text('VITE_ALGOD_TOKEN') ?? '' },
-    indexer: { url: read.url('VITE_INDEXER_URL', defaults.indexer), token: read.text('VITE_INDEXER_TOKEN') ?? '' },
+    algod: nodes(read.urls('VITE_ALGOD_URL', defaults.algod), read.text('VITE_ALGOD_TOKEN')),
+    indexer: nodes(read.urls('VITE_INDEXER_URL', defaults.indexer), read.text('VITE_INDEXER_TOKEN')),
     ids: readIds(read, defaults.ids),
     genesisHash: read.text('VITE_GENESIS_HASH') ?? defaults.genesisHash,
     referral: readReferral(referralRead, defaults.referralRequired, defaults.referral),
@@ -215,7 +240,7 @@ export function requireNetwork(): Network {
 }
 
 /**
- * Every URL the app sends requests to on `network` (algod, indexer, referral), as configured: the CSP allows their
+ * Every URL the app sends requests to on `network` (each algod and indexer, referral), as configured: the CSP allows their
  * origins, and the offline worker never answers a request under any of them (src/sw/rules.ts).
  */
 export function networkUrls(network: Network): string[] {
@@ -225,5 +250,5 @@ export function networkUrls(network: Network): string[] {
     : referral.mode === 'proxy'
       ? [referral.url]
       : [referral.tokenUrl, referral.eventsUrl];
-  return [network.algod.url, network.indexer.url, ...referralUrls];
+  return [...network.algod.map((node) => node.url), ...network.indexer.map((node) => node.url), ...referralUrls];
 }

@@ -1,26 +1,53 @@
 import { Algodv2, Indexer } from 'algosdk';
-import { requireNetwork, type NodeEndpoint } from '../config/networks';
-import { TimedHTTPClient } from './http';
-
-/** A transport to one node, with its API token under the header that kind of node reads. */
-function transport({ url, token }: NodeEndpoint, tokenHeader: string): TimedHTTPClient {
-  return new TimedHTTPClient(token ? { [tokenHeader]: token } : {}, url);
-}
+import { requireNetwork } from '../config/networks';
+import { FailoverHTTPClient } from './failover';
+import { algodGenesis, indexerGenesis } from './nodeProbes';
+import { reportNodes } from './nodeHealth';
+import { userNodes } from './userNodes';
 
 // algosdk's types ask for the base URL beside a transport; it is unused then (the transport has it).
 let algodClient: Algodv2 | undefined;
 let indexerClient: Indexer | undefined;
 
-/** The algod client of the configured network (one per page); every request times out (./http). */
+/**
+ * The algod client of the configured network (one per page): the user's own nodes first (/config), then the
+ * build's list; a request that fails moves to the next node of the network (./failover); every request times out.
+ */
 export function algod(): Algodv2 {
-  const { algod: node } = requireNetwork();
-  algodClient ??= new Algodv2(transport(node, 'X-Algo-API-Token'), node.url);
+  const network = requireNetwork();
+  algodClient ??= new Algodv2(
+    new FailoverHTTPClient(
+      'algod',
+      [...userNodes('algod'), ...network.algod],
+      'X-Algo-API-Token',
+      network.genesisHash,
+      algodGenesis,
+      (failed) => reportNodes('algod', failed),
+    ),
+    network.algod[0].url,
+  );
   return algodClient;
 }
 
-/** The indexer client of the configured network (one per page); every request times out (./http). */
+/** The indexer client of the configured network (one per page), over its nodes as {@link algod}. */
 export function indexer(): Indexer {
-  const { indexer: node } = requireNetwork();
-  indexerClient ??= new Indexer(transport(node, 'X-Indexer-API-Token'), node.url);
+  const network = requireNetwork();
+  indexerClient ??= new Indexer(
+    new FailoverHTTPClient(
+      'indexer',
+      [...userNodes('indexer'), ...network.indexer],
+      'X-Indexer-API-Token',
+      network.genesisHash,
+      indexerGenesis,
+      (failed) => reportNodes('indexer', failed),
+    ),
+    network.indexer[0].url,
+  );
   return indexerClient;
+}
+
+/** Forgets the clients, so the next request uses the node lists as they are now (a node added or removed). */
+export function resetClients(): void {
+  algodClient = undefined;
+  indexerClient = undefined;
 }

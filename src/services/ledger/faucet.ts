@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from './http';
 import { UMQ_UNIT } from '../config/onchain';
 import { currentNetwork, requireNetwork } from '../config/networks';
 
@@ -14,16 +15,27 @@ export function hasTestFaucet(): boolean {
 }
 
 /**
- * Asks the local ledger's dispenser (POST /devnet/fund) for a grant. Refuses on any other network, so a MainNet
- * build never calls a route that is not algod's. A failed request throws with its HTTP status.
+ * Asks the local ledger's dispenser (POST /devnet/fund) for a grant, at the first algod of the list that answers
+ * (a node that is down is passed over, as every read is). Refuses on any other network, so a MainNet build never
+ * calls a route that is not algod's. A refused request throws with its HTTP status.
  */
 async function askDispenser(body: Record<string, string | number>): Promise<void> {
   if (!hasTestFaucet()) throw new Error('The test faucet exists only on the local ledger');
-  const response = await fetch(`${requireNetwork().algod.url}/devnet/fund`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  let response: Response | undefined;
+  for (const { url } of requireNetwork().algod) {
+    try {
+      response = await fetch(`${url}/devnet/fund`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      continue;
+    }
+    if (response.status < 500) break;
+  }
+  if (!response) throw new TypeError('Failed to fetch: no algod of the list answered');
   if (!response.ok)
     throw Object.assign(new Error(`devnet fund answered ${response.status}`), { status: response.status });
 }

@@ -2,6 +2,9 @@ import type { BaseHTTPClient, BaseHTTPClientResponse } from 'algosdk';
 
 /** Longest a request to algod or the indexer may take: a hanging node must never freeze a screen or a modal. */
 export const REQUEST_TIMEOUT_MS = 8_000;
+/** algod holds a `wait-for-block-after` up to a minute when no block comes: that wait is its answer, not a hang. */
+const LONG_POLL_TIMEOUT_MS = 70_000;
+const LONG_POLL = /\/v2\/status\/wait-for-block-after\//;
 
 type Query = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -61,7 +64,9 @@ export class TimedHTTPClient implements BaseHTTPClient {
       method,
       body: body as BodyInit | undefined,
       headers: { ...this.tokenHeader, ...headers },
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: AbortSignal.timeout(
+        LONG_POLL.test(path) ? Math.max(this.timeoutMs, LONG_POLL_TIMEOUT_MS) : this.timeoutMs,
+      ),
     });
     const answer = {
       body: new Uint8Array(await response.arrayBuffer()),

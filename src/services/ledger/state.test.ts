@@ -43,7 +43,7 @@ describe('ledger state', () => {
     });
 
     it('is empty for an app with no global state', async () => {
-      expect(await getGlobalState(quiz)).toEqual({});
+      expect(await getGlobalState(LOCALNET_IDS.apps.marketplace)).toEqual({});
     });
   });
 

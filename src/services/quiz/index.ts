@@ -6,5 +6,5 @@ export { answerTimer, elapsedCentiseconds, formatQuizTime } from './time';
 export type { AnswerTimer } from './time';
 export { buildRanking, rankingEntry } from './ranking';
 export type { Ranking, RankedEntry, RankingEntry } from './ranking';
-export { freshResult, indexerCaughtUp, withFreshResult } from './fresh';
-export type { FreshResult } from './fresh';
+export { rankTop, standingOf, topEntries } from './top';
+export type { Standing } from './top';

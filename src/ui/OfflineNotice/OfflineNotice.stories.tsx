@@ -17,3 +17,11 @@ export const Offline: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(es.pwa.offline);
   },
 };
+
+/** Every node of the network failed its last request (the browser is online): the only failure the user is told. */
+export const EveryNodeFailing: Story = {
+  args: { reason: 'nodesDown' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(es.pwa.nodesDown);
+  },
+};

@@ -5,7 +5,8 @@ import styles from './RankingTable.module.css';
 
 /** One ranked player as the table shows it; the time is already formatted mm:ss.cc. */
 export interface RankingRowData {
-  rank: number;
+  /** A place in the top, or the own row's rank further down as text ('#137 de 10.000', '> 10'). */
+  rank: number | string;
   address: string;
   score: bigint | number;
   time: string;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { shortenAddress } from '../format';
-import { ownFarDown, topTen, withTies } from './fixtures';
+import { ownFarDown, ownRankUnknown, topTen, withTies } from './fixtures';
 import { RankingTable } from './RankingTable';
 
 const meta = {
@@ -93,8 +93,27 @@ export const ThousandPlayersOwnFarDown: Story = {
     await expect(canvas.getByText('1,000 jugadores')).toBeVisible();
     const rows = bodyRows(canvasElement);
     await expect(rows.length).toBeLessThan(20);
-    await expect(rows.at(-1)).toEqual(['734', `${shortenAddress(ownFarDown.address)}${es.quiz.you}`, '3', '01:12.66']);
+    await expect(rows.at(-1)).toEqual([
+      t('quiz.rankBelow', { rank: 734, players: 1000 }),
+      `${shortenAddress(ownFarDown.address)}${es.quiz.you}`,
+      '3',
+      '01:12.66',
+    ]);
     await expect(canvas.getByText(es.quiz.you).closest('tr')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** The player below the top before their rank is counted (at most once a minute, from the indexer): '> 10'. */
+export const OwnRankNotCountedYet: Story = {
+  args: { own: ownRankUnknown },
+  play: async ({ canvasElement }) => {
+    const rows = bodyRows(canvasElement);
+    await expect(rows.at(-1)).toEqual([
+      '> 10',
+      `${shortenAddress(ownRankUnknown.address)}${es.quiz.you}`,
+      '3',
+      '01:12.66',
+    ]);
   },
 };
 

@@ -36,7 +36,7 @@ describe('RankingTable row renders', () => {
     rowRenders.mockClear();
     const changed = samePoll();
     changed[4] = { ...changed[4], time: '00:40.00' };
-    rerender(<RankingTable rows={changed} own={{ ...ownFarDown, rank: 700 }} players={1000} />);
+    rerender(<RankingTable rows={changed} own={{ ...ownFarDown, rank: '#700' }} players={1000} />);
     expect(rowRenders.mock.calls.map(([address]) => address)).toEqual([topTen[4].address, ownFarDown.address]);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import type { RankingRowData } from './RankingRow';
 
@@ -26,8 +27,16 @@ export const topTen: readonly RankingRowData[] = [
   { rank: 10, address: fixtureAddress(10), score: 6n, time: '00:41.09' },
 ];
 
-/** The signed-in player (the kit's sample address) ranked 734th of 1000. */
-export const ownFarDown: RankingRowData = { rank: 734, address: sampleData.address, score: 3n, time: '01:12.66' };
+/** The signed-in player (the kit's sample address) ranked 734th of 1000, as the hook words a rank below the top. */
+export const ownFarDown: RankingRowData = {
+  rank: t('quiz.rankBelow', { rank: 734, players: 1000 }),
+  address: sampleData.address,
+  score: 3n,
+  time: '01:12.66',
+};
+
+/** The same player before their rank is counted: '> 10'. */
+export const ownRankUnknown: RankingRowData = { ...ownFarDown, rank: t('quiz.rankBelowUnknown', { top: 10 }) };
 
 /** Three players tied on score and time share rank 4; the next is 7th. */
 export const withTies: readonly RankingRowData[] = [
