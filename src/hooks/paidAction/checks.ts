@@ -1,7 +1,14 @@
 import { t } from '../../i18n/features';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import { classifyError, dryRun, earlierRecipients, lookAlikeOf, translateError } from '../../services/ledger';
+import {
+  classifyError,
+  dryRun,
+  earlierRecipients,
+  explainRefusal,
+  lookAlikeOf,
+  translateError,
+} from '../../services/ledger';
 import type { ConfirmChecks, DryRunState, PaidActionRequest } from './types';
 
 /** Before anything answered: the dry run still simulating, no notice about the receiver yet. */
@@ -13,7 +20,11 @@ export function confirmable(checks: ConfirmChecks): boolean {
   return (kind === 'ok' || kind === 'unavailable') && (!checks.lookAlike || checks.acknowledged);
 }
 
-/** The dry run of the unsigned group, its failure in Spanish (a token to an account without its opt-in named). */
+/**
+ * The dry run of the unsigned group, its failure in Spanish: a token to an account that has not activated it named,
+ * what the account lacks with figures ('Te faltan 0,25 ALGO para la comisión y el saldo mínimo. …'), else the
+ * action's own message.
+ */
 export async function dryRunState(
   request: PaidActionRequest,
   group: BuiltGroup,
@@ -25,7 +36,8 @@ export async function dryRunState(
   if (token && classifyError(result.error) === 'receiverNotOptedIn') {
     return { kind: 'failed', reason: t('confirmTx.receiverNotOptedIn', { asset: token }), error: result.error };
   }
-  return { kind: 'failed', reason: translateError(result.error, request.action), error: result.error };
+  const explained = await explainRefusal(result.error, group.txns, ctx.sender, ctx.ids);
+  return { kind: 'failed', reason: explained ?? translateError(result.error, request.action), error: result.error };
 }
 
 /**

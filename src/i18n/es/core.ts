@@ -67,6 +67,12 @@ export const core = {
     reasonUnsafeRekey: 'cedería el control de tu cuenta a otra clave (rekey)',
     reasonUnsafeClose: 'cerraría tu cuenta o tu saldo del token y enviaría todo a otra dirección',
     reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
+    // What an account lacks for a group the ledger refuses, with figures (services/ledger refusal).
+    missingForFeeAndMin: 'Te faltan {missing} para la comisión y el saldo mínimo.',
+    missingForSend: 'Te faltan {missing} para el envío, la comisión y el saldo mínimo.',
+    haveAndNeed: 'Tienes {have} y necesitas {needed}.',
+    missingToken: 'Te faltan {missing}: tienes {have} y la operación necesita {needed}.',
+    tokenNotActive: 'Tu cuenta aún no tiene {asset} activado: actívalo primero.',
   },
   ui: {
     close: 'Cerrar',

@@ -131,9 +131,10 @@ export const wallet = {
   optedIn: 'Opt-in realizado',
   max: 'Máximo',
   maxAlgo:
-    'Puedes enviar como máximo {max}: tu cuenta debe conservar {min} de saldo mínimo y pagar {fee} de comisión de red.',
+    'Te faltan {missing} para el envío, la comisión y el saldo mínimo. Puedes enviar como máximo {max}: tu cuenta debe conservar {min} de saldo mínimo y pagar {fee} de comisión de red.',
   maxToken: 'Puedes enviar como máximo {max}: es todo tu saldo de {asset}.',
   noAlgoForFee:
-    'No puedes enviar {asset}: te faltan ALGO para la comisión de red ({fee}) por encima de tu saldo mínimo ({min}).',
-  optInMinBalance: 'El opt-in sube tu saldo mínimo en {step}: necesitas {needed} disponibles y tienes {available}.',
+    'Te faltan {missing} para la comisión y el saldo mínimo: para enviar {asset} pagas {fee} de comisión de red por encima de tu saldo mínimo ({min}).',
+  optInMinBalance:
+    'Te faltan {missing} para la comisión y el saldo mínimo: activar un token sube tu saldo mínimo en {step}; necesitas {needed} disponibles y tienes {available}.',
 } as const;

@@ -16,3 +16,6 @@ export type { SigningIntent, UnsafeKind } from './signingPolicy';
 export { balanceChanges, dryRun } from './dryRun';
 export type { BalanceChange, DryRunOptions, DryRunResult } from './dryRun';
 export { earlierRecipients, lookAlikeOf } from './recipients';
+export { explainRefusal } from './refusal';
+export { appLocalSchema, appOptInReserve } from './reserve';
+export type { LocalSchema } from './reserve';
