@@ -7,6 +7,7 @@ import { devnetHandlersFor, scenarios } from '../src/devnet';
 import { createQueryClient } from '../src/hooks/queryClient';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
+import { contrastInOtherTheme, themeGlobalTypes, withTheme } from './theme';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
 // cores) up to 10 s for it to appear, and return as soon as it does.
@@ -20,7 +21,9 @@ const preview: Preview = {
     const { faults = [], ...pace } = parameters.ledger ?? {};
     msw.use(...devnetHandlersFor({ ...pace, faults: faults.map((name) => scenarios[name]) }));
   },
-  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
+  afterEach: contrastInOtherTheme,
+  globalTypes: themeGlobalTypes,
+  initialGlobals: { viewport: { value: 'phone', isRotated: false }, theme: 'system' },
   parameters: {
     layout: 'fullscreen',
     // The product is phone-first: reviewers see every story at 390×844 unless they pick another size.
@@ -36,6 +39,7 @@ const preview: Preview = {
     controls: { expanded: true },
   },
   decorators: [
+    withTheme,
     (Story) => {
       // One client per story (not per render), with retries off so a failure shows at once.
       const [client] = useState(() => createQueryClient({ retry: false }));
