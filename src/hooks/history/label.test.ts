@@ -69,8 +69,8 @@ describe('history labels', () => {
     expect(entries.map(({ label, amounts }) => [label, amounts.map((a) => a.text)])).toEqual(
       [
         [`Recibiste 100 ALGO de ${shortenAddress(treasury)}`, ['+100 ALGO']],
-        ['Opt-in a UMQ', []],
-        ['Opt-in a HLK', []],
+        ['Activación de UMQ', []],
+        ['Activación de HLK', []],
         [`Recibiste 10 ALGO y 200 UMQ de ${shortenAddress(treasury)}`, ['+10 ALGO', '+200 UMQ']],
         ['Activación de Ruleta', []],
         ['Activación de Regalo', []],

@@ -44,7 +44,7 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     const stranger = net.newAccount().addr.toString();
     expect(
       await dryRunOf(sender, (ctx) => buildSend(ctx, { asset: 'UMQ', receiver: stranger, amount: UMQ_UNIT })),
-    ).toMatchObject({ kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' });
+    ).toMatchObject({ kind: 'failed', reason: 'El destinatario aún no activó UMQ: no puede recibirlo' });
   });
 
   /** An amount as the reasons write it: the app's one formatter, every significant decimal, with its unit. */

@@ -167,7 +167,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     act(() => void hook.current().optIn('UMQ'));
     await opened(hook);
     expect(hook.modal()).toMatchObject({
-      action: 'Opt-in a UMQ',
+      action: 'Activar UMQ',
       value: '0 UMQ',
       total: '0.001 ALGO',
       recipient: hook.sender,

@@ -52,8 +52,8 @@ export const core = {
     // Reasons a failed transaction gets, in place of algod's English (the {reason} of the messages above).
     reasonOverspend: 'saldo insuficiente para el monto y las comisiones',
     reasonBelowMin: 'tu saldo de ALGO quedaría por debajo del mínimo requerido',
-    reasonNotOptedIn: 'el destinatario no ha hecho opt-in al token',
-    reasonSenderNotOptedIn: 'no has hecho opt-in a este token',
+    reasonNotOptedIn: 'el destinatario aún no activó ese token',
+    reasonSenderNotOptedIn: 'aún no activaste este token',
     reasonAlreadyOptedIn: 'ya estabas activado en esta aplicación',
     reasonAppNotOptedIn: 'primero debes activar esta aplicación',
     reasonRejected: 'el contrato rechazó la operación',

@@ -153,9 +153,11 @@ export const DryRunPrizeBySpin: Story = {
 
 /** The dry run failed: the Spanish reason, and no Confirm: nothing can be signed. */
 export const DryRunFailed: Story = {
-  args: { dryRun: { kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' } },
+  args: { dryRun: { kind: 'failed', reason: 'El destinatario aún no activó UMQ: no puede recibirlo' } },
   play: async () => {
-    await expect(within(dialog()).getByRole('alert')).toHaveTextContent('El destinatario no ha hecho opt-in a UMQ');
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'El destinatario aún no activó UMQ: no puede recibirlo',
+    );
     await expect(confirmButton()).toBeNull();
     await expect(within(dialog()).getByRole('button', { name: es.confirmTx.cancel })).toBeEnabled();
   },
