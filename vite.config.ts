@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { analyticsFramePlugin } from './scripts/analytics.ts';
 import { buildEnvCheckPlugin } from './scripts/build-env.ts';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
-import { securityHeadersPlugin } from './scripts/headers.ts';
+import { previewHeadersPlugin, securityHeadersPlugin } from './scripts/headers.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
 import { versionManifestPlugin } from './scripts/version-manifest.ts';
 
@@ -16,6 +16,7 @@ export default defineConfig({
     buildEnvCheckPlugin(),
     contentSecurityPolicyPlugin(),
     securityHeadersPlugin(),
+    previewHeadersPlugin(),
     analyticsFramePlugin(),
     pwaPlugin(),
     versionManifestPlugin(),

@@ -1,10 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
 import { configure } from 'storybook/test';
 import { devnetHandlersFor, scenarios } from '../src/devnet';
-import { createQueryClient } from '../src/hooks/queryClient';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
 import { contrastInOtherTheme, themeGlobalTypes, withTheme } from './theme';
@@ -38,17 +35,6 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
-  decorators: [
-    withTheme,
-    (Story) => {
-      // One client per story (not per render), with retries off so a failure shows at once.
-      const [client] = useState(() => createQueryClient({ retry: false }));
-      return (
-        <QueryClientProvider client={client}>
-          <Story />
-        </QueryClientProvider>
-      );
-    },
-  ],
+  decorators: [withTheme],
 };
 export default preview;

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { es } from '../src/i18n/es.ts';
+import { serveBuildWithoutHeaders, type ServedBuild } from './support/staticBuild.ts';
 
 /**
  * A build with VITE_ANALYTICS_SCRIPT_URL, served on a port of its own, with a stand-in analytics script that marks
@@ -23,24 +22,8 @@ const FAKE_ANALYTICS = `
 `;
 
 const outDir = mkdtempSync(join(tmpdir(), 'mox-analytics-e2e-'));
-let server: Server;
+let served: ServedBuild | undefined;
 let origin = '';
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** The build's files; any path without an extension is an app route and gets index.html (as a static host does). */
-function serveBuild(): Promise<string> {
-  server = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = join(outDir, extname(path) ? path : 'index.html');
-    if (!file.startsWith(outDir) || !existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -52,11 +35,12 @@ test.beforeAll(async () => {
       env: { ...process.env, VITE_NETWORK: 'localnet', VITE_ANALYTICS_SCRIPT_URL: SCRIPT_URL },
     },
   );
-  origin = await serveBuild();
+  served = await serveBuildWithoutHeaders(outDir);
+  origin = served.origin;
 });
 
 test.afterAll(() => {
-  server?.close();
+  served?.close();
   rmSync(outDir, { recursive: true, force: true });
 });
 

@@ -71,14 +71,14 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
   it('carries the settings the app reads, and neither a stray VITE_* value nor the mock service worker', async () => {
     const { ok, stderr, outDir } = await build({
       VITE_NETWORK: 'localnet',
-      VITE_ALGOD_URL: 'http://algod.mox-named.test:4001',
+      VITE_ALGOD_URL: 'https://algod.mox-named.test:4001',
       VITE_MOX_UNUSED: 'stray-value-9b41e',
       VITE_SOME_API_KEY: 'stray-secret-c07d2',
     });
     expect(stderr).toBe('');
     expect(ok).toBe(true);
     const text = [...files(outDir).values()].join('\n');
-    expect(text).toContain('http://algod.mox-named.test:4001');
+    expect(text).toContain('https://algod.mox-named.test:4001');
     expect(text).not.toContain('stray-value-9b41e');
     expect(text).not.toContain('stray-secret-c07d2');
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
@@ -171,7 +171,7 @@ describe('the production build and its VITE_* settings', { timeout: 60_000 }, ()
     expect(headerOf(headers, 'Content-Security-Policy')).toBe(`${policyOf(outDir)}; frame-ancestors 'none'`);
     expect(headerOf(headers, 'X-Frame-Options')).toBe('DENY');
     expect(headerOf(headers, 'Referrer-Policy')).toBe('no-referrer');
-    expect(headerOf(headers, 'Permissions-Policy')).toContain('camera=()');
+    expect(headerOf(headers, 'Permissions-Policy')).toContain('camera=(self)');
   });
 });
 
@@ -223,16 +223,53 @@ describe('buildEnvProblem', () => {
   });
 
   it.each(['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_REFERRAL_PROXY_URL', 'VITE_TERMS_URL', 'VITE_PRIVACY_URL'])(
-    'refuses a plain-http %s on MainNet, and accepts it on localnet',
+    'refuses a plain-http %s on MainNet, and accepts it on a localnet build whose nodes are on this machine',
     (name) => {
       expect(buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: 'http://node.example.com' })).toMatch(
         new RegExp(`^${name} must be an https URL on MainNet`),
       );
       expect(buildEnvProblem({ [name]: 'http://node.example.com' }, { production: true })).toMatch(/https URL/);
       expect(buildEnvProblem({ VITE_NETWORK: 'mainnet', [name]: 'https://node.example.com' })).toBeNull();
-      expect(buildEnvProblem({ VITE_NETWORK: 'localnet', [name]: 'http://node.example.com' })).toBeNull();
+      const local = { VITE_NETWORK: 'localnet', VITE_ALGOD_URL: 'http://localhost:4001' };
+      expect(buildEnvProblem({ ...local, [name]: 'http://localhost:8980' })).toBeNull();
     },
   );
+
+  describe('a build labelled localnet whose nodes are not on this machine gets the MainNet checks (issue 31 item 11)', () => {
+    const direct = { VITE_REFERRAL_TOKEN_URL: 'https://t.example.com', VITE_REFERRAL_CLIENT_SECRET: 's' };
+
+    it.each(['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_ALGOD_URLS', 'VITE_INDEXER_URLS'])(
+      'refuses a plain-http remote node in %s, naming it',
+      (name) => {
+        const urls = name.endsWith('URLS') ? 'https://a.example.com, http://b.example.com' : 'http://b.example.com';
+        expect(buildEnvProblem({ VITE_NETWORK: 'localnet', [name]: urls })).toMatch(
+          new RegExp(`^${name} must be an https URL when the nodes are not on this machine`),
+        );
+        expect(buildEnvProblem({ VITE_NETWORK: 'localnet', [name]: 'https://b.example.com' })).toBeNull();
+      },
+    );
+
+    it('refuses plain-http legal or referral URLs once a node is remote', () => {
+      const remote = { VITE_NETWORK: 'localnet', VITE_ALGOD_URL: 'https://node.example.com' };
+      expect(buildEnvProblem({ ...remote, VITE_TERMS_URL: 'http://legal.example.com' })).toMatch(
+        /^VITE_TERMS_URL must be an https URL/,
+      );
+    });
+
+    it('refuses the referral client secret unless accepted as public, as on MainNet', () => {
+      const remote = {
+        VITE_NETWORK: 'localnet',
+        VITE_INDEXER_URLS: 'https://idx-1.example.com,https://idx-2.example.com',
+      };
+      expect(buildEnvProblem({ ...remote, ...direct })).toMatch(/would be published in this public bundle/);
+      expect(buildEnvProblem({ ...remote, ...direct, MOX_ACCEPT_PUBLIC_REFERRAL_SECRET: '1' })).toBeNull();
+    });
+
+    it('keeps the local rules where every node is localhost, 127.0.0.1 or [::1]', () => {
+      for (const host of ['localhost:4001', '127.0.0.1:4001', '[::1]:4001'])
+        expect(buildEnvProblem({ VITE_NETWORK: 'localnet', VITE_ALGOD_URLS: `http://${host}`, ...direct })).toBeNull();
+    });
+  });
 
   it('refuses a VITE_GENESIS_HASH override on MainNet, and accepts it on localnet', () => {
     const hash = { VITE_GENESIS_HASH: 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=' };

@@ -17,10 +17,12 @@ export type BuildEnv = Readonly<Record<string, string | undefined>>;
 /** Set to `1` (outside VITE_*, so it never reaches the bundle) to publish the referral secret in a MainNet build. */
 export const ACCEPT_PUBLIC_SECRET = 'MOX_ACCEPT_PUBLIC_REFERRAL_SECRET';
 
+/** The variables naming the nodes a build talks to; the `_URLS` ones are comma-separated failover lists. */
+const NODE_VARS = ['VITE_ALGOD_URL', 'VITE_INDEXER_URL', 'VITE_ALGOD_URLS', 'VITE_INDEXER_URLS'] as const;
+
 /** The variables of URLs a MainNet build talks to or links to: each must be https (a node, the referral, the legal pages). */
 const MAINNET_HTTPS_VARS = [
-  'VITE_ALGOD_URL',
-  'VITE_INDEXER_URL',
+  ...NODE_VARS,
   'VITE_REFERRAL_PROXY_URL',
   'VITE_REFERRAL_TOKEN_URL',
   'VITE_REFERRAL_EVENTS_URL',
@@ -33,6 +35,9 @@ function networkOf(env: BuildEnv, production: boolean): string {
   return isSet(env.VITE_NETWORK) ? env.VITE_NETWORK!.trim() : production ? 'mainnet' : 'localnet';
 }
 
+/** The URLs of a setting: one, or a comma-separated list (blank entries dropped). */
+const urlsOf = (value: string | undefined) => (value ?? '').split(',').filter(isSet);
+
 function isHttps(value: string): boolean {
   try {
     return new URL(value.trim()).protocol === 'https:';
@@ -41,14 +46,39 @@ function isHttps(value: string): boolean {
   }
 }
 
-/** What a MainNet build may not loosen: plain-http URLs, and a genesis hash other than MainNet's own. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL names this machine (the local ledger, or a real LocalNet beside the browser). */
+function isLoopback(value: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(value.trim()).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A build labelled localnet whose nodes are elsewhere is a public deployment under the wrong label: it gets
+ * MainNet's rules for its URLs and its secret (issue 31 item 11), whatever the label says.
+ */
+function isPublicDeployment(env: BuildEnv, network: string): boolean {
+  return network === 'mainnet' || NODE_VARS.some((name) => urlsOf(env[name]).some((url) => !isLoopback(url)));
+}
+
+/** Plain-http URLs, refused on MainNet and on any build whose nodes are not this machine. */
+function plainHttpProblem(env: BuildEnv, network: string): string | null {
+  const plain = MAINNET_HTTPS_VARS.filter((name) => urlsOf(env[name]).some((url) => !isHttps(url)));
+  if (!plain.length) return null;
+  const where =
+    network === 'mainnet' ? 'on MainNet' : 'when the nodes are not on this machine (whatever VITE_NETWORK says)';
+  return (
+    `${plain.join(', ')} must be an https URL ${where}: over plain http anyone on the way can read or change ` +
+    'what the wallet is told (balances, fees, the legal pages it links to).'
+  );
+}
+
+/** What a MainNet build may not loosen: a genesis hash other than MainNet's own. */
 function mainnetProblem(env: BuildEnv): string | null {
-  const plain = MAINNET_HTTPS_VARS.filter((name) => isSet(env[name]) && !isHttps(env[name]!));
-  if (plain.length)
-    return (
-      `${plain.join(', ')} must be an https URL on MainNet: over plain http anyone on the way can read or change ` +
-      'what the wallet is told (balances, fees, the legal pages it links to).'
-    );
   // MainNet's genesis hash is a constant of the app; the override exists for a real Algorand LocalNet only.
   if (isSet(env.VITE_GENESIS_HASH))
     return (
@@ -59,7 +89,7 @@ function mainnetProblem(env: BuildEnv): string | null {
 }
 
 /** Why the referral settings must not be built, or null when they may. */
-function referralProblem(env: BuildEnv, network: string): string | null {
+function referralProblem(env: BuildEnv, network: string, isPublic: boolean): string | null {
   if (!isSet(env.VITE_REFERRAL_CLIENT_SECRET)) return null;
   if (isSet(env.VITE_REFERRAL_PROXY_URL))
     return (
@@ -72,9 +102,10 @@ function referralProblem(env: BuildEnv, network: string): string | null {
       'VITE_REFERRAL_CLIENT_SECRET is set without VITE_REFERRAL_TOKEN_URL: this build has no proxy-less referral ' +
       'flow to use it, and the secret would be published in the bundle for nothing. Unset it for this build.'
     );
-  if (network === 'mainnet' && env[ACCEPT_PUBLIC_SECRET] !== '1')
+  if (isPublic && env[ACCEPT_PUBLIC_SECRET] !== '1')
     return (
-      'VITE_REFERRAL_CLIENT_SECRET would be published in this MainNet bundle (the direct referral mode), where ' +
+      `VITE_REFERRAL_CLIENT_SECRET would be published in this ${network === 'mainnet' ? 'MainNet' : 'public'} bundle ` +
+      '(the direct referral mode), where ' +
       'anyone can read it and send mail as you. Run the referral proxy (`npm run referral-proxy`) and set ' +
       `VITE_REFERRAL_PROXY_URL instead, or set ${ACCEPT_PUBLIC_SECRET}=1 to accept a public secret.`
     );
@@ -96,7 +127,12 @@ export function buildEnvProblem(env: BuildEnv, { production = false } = {}): str
       `VITE_NETWORK must be mainnet or localnet (or unset: mainnet in a production build), not "${network}": ` +
       "a build for no known network would skip MainNet's checks and still publish its settings."
     );
-  return (network === 'mainnet' ? mainnetProblem(env) : null) ?? referralProblem(env, network);
+  const isPublic = isPublicDeployment(env, network);
+  return (
+    (isPublic ? plainHttpProblem(env, network) : null) ??
+    (network === 'mainnet' ? mainnetProblem(env) : null) ??
+    referralProblem(env, network, isPublic)
+  );
 }
 
 /** Vite plugin: stops a production build whose settings fail {@link buildEnvProblem}, with its message. */

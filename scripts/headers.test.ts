@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './csp';
-import { FIXED_HEADERS, FRAME_ANCESTORS, headersFile, securityHeaders } from './headers';
+import {
+  FIXED_HEADERS,
+  FRAME_ANCESTORS,
+  headersFile,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+} from './headers';
 
 const repoFile = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
@@ -28,7 +35,29 @@ describe("the host's security headers", () => {
     const headers = securityHeaders(env);
     expect(headers['Content-Security-Policy']).toBe(`${contentSecurityPolicy(env)}; frame-ancestors 'none'`);
     expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' });
-    expect(headers['Permissions-Policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\), geolocation=\(\)/);
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('every shipped headers file lets the wallet itself use the camera (QR scanning), and no other origin', () => {
+    const built = headersForPath(parseHeadersFile(headersFile(env)), '/wallet');
+    for (const policy of [
+      built.get('Permissions-Policy'),
+      vercelHeaders()['Permissions-Policy'],
+      nginxHeaders()['Permissions-Policy'],
+    ])
+      expect(policy?.split(', ')).toContain('camera=(self)');
+  });
+
+  it("read back from the build's _headers as a host serves them: the most specific rule's value wins", () => {
+    const withAnalytics = { ...env, VITE_ANALYTICS_SCRIPT_URL: 'https://stats.example.org/s.js' };
+    const rules = parseHeadersFile(headersFile(withAnalytics));
+    expect(Object.fromEntries(headersForPath(rules, '/login'))).toEqual(securityHeaders(withAnalytics));
+    const frame = headersForPath(rules, '/analytics-frame.html');
+    expect(frame.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(frame.get('Content-Security-Policy')).toBe("frame-ancestors 'self'");
+    expect(frame.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 
   it('are the same in vercel.json and the nginx snippet of docs/hosting.md (whose policy adds to the meta one)', () => {

@@ -73,3 +73,53 @@ describe('appliesNow', () => {
     expect(pwa.appliesNow({ apply, held: false, forced: false })).toBe(false);
   });
 });
+
+describe('fetching the corrected version', () => {
+  /** A registration whose update() fails `failures` times, then installs the new version (the worker offers it). */
+  function registration(failures: number) {
+    const calls: string[] = [];
+    let tries = 0;
+    const reg = {
+      update: async () => {
+        calls.push('update');
+        tries += 1;
+        if (tries <= failures) throw new TypeError('Failed to update a ServiceWorker');
+        pwa.offerUpdate(() => calls.push('apply'));
+      },
+      unregister: async () => {
+        calls.push('unregister');
+        return true;
+      },
+    } as unknown as ServiceWorkerRegistration;
+    return { reg, calls };
+  }
+  const fetchCorrected = async (reg: ServiceWorkerRegistration, calls: string[], waits: number[]) => {
+    const { fetchCorrectedVersion } = await import('./securityUpdates');
+    pwa.requireUpdate();
+    await fetchCorrectedVersion({
+      registration: reg,
+      reload: () => calls.push('reload'),
+      wait: async (ms) => waits.push(ms),
+    });
+  };
+
+  it('retries a failed update with growing pauses until the new version is ready, which then applies', async () => {
+    const { reg, calls } = registration(2);
+    const waits: number[] = [];
+
+    await fetchCorrected(reg, calls, waits);
+
+    expect(calls).toEqual(['update', 'update', 'update', 'apply']);
+    expect(waits).toEqual([2_000, 4_000, 8_000]);
+  });
+
+  it('when every try fails, unregisters the worker and only then reloads the page from the network', async () => {
+    const { reg, calls } = registration(Infinity);
+    const waits: number[] = [];
+
+    await fetchCorrected(reg, calls, waits);
+
+    expect(calls).toEqual(['update', 'update', 'update', 'update', 'update', 'unregister', 'reload']);
+    expect(waits).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+  });
+});

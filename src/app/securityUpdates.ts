@@ -1,4 +1,4 @@
-import { offerUpdate, requireUpdate } from '../hooks/pwa';
+import { isUpdateReady, offerUpdate, requireUpdate } from '../hooks/pwa';
 import { VERSION_MANIFEST, mustUpdate } from '../services/config/release';
 
 /** How often an app left open asks again; it also asks on start and whenever it comes back to the foreground. */
@@ -49,10 +49,44 @@ export async function fetchVersionManifest(): Promise<unknown> {
   return answer.ok ? answer.json() : null;
 }
 
+/** The pauses between tries to fetch the corrected version: 2 s, doubling, about a minute in all. */
+export const UPDATE_RETRY_MS = [2_000, 4_000, 8_000, 16_000, 32_000] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What {@link fetchCorrectedVersion} needs: the worker's registration, and how to wait and reload (tests pass their own). */
+export interface CorrectedVersionFetch {
+  registration: ServiceWorkerRegistration;
+  reload: () => void;
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+/**
+ * Asks the worker for the corrected version until one is installed and waiting (registerWorker then offers it and
+ * the required update applies it), pausing {@link UPDATE_RETRY_MS} between tries: one failed `update()` (a flaky
+ * network, a busy host) must not leave the vulnerable build running. When every try fails, the worker is
+ * unregistered and the page reloaded: with no worker to answer it, the reload fetches the new build from the network.
+ */
+export async function fetchCorrectedVersion({
+  registration,
+  reload,
+  wait = sleep,
+}: CorrectedVersionFetch): Promise<void> {
+  for (const pause of UPDATE_RETRY_MS) {
+    if (isUpdateReady()) return;
+    await registration.update().catch(() => undefined);
+    await wait(pause);
+  }
+  if (isUpdateReady()) return;
+  await registration.unregister().catch(() => false);
+  reload();
+}
+
 /**
  * Forced security updates for the production app (src/main.tsx), beside the worker's registration. Below the minimum
- * safe version the update is required (hooks/pwa requireUpdate applies it without asking, once no paid action holds
- * the page) and the worker is asked to fetch the new version; a page no worker controls just reloads, from the network.
+ * safe version the update is required: signing stops at once (the session locks and says why, hooks/session), the
+ * update applies without asking once no paid action holds the page, and the corrected version is fetched with
+ * retries ({@link fetchCorrectedVersion}); a page no worker controls just reloads, from the network.
  */
 export function startSecurityUpdates(
   registration: ServiceWorkerRegistration | undefined,
@@ -65,8 +99,7 @@ export function startSecurityUpdates(
     onUnsafe: () => {
       if (registration && container?.controller) {
         requireUpdate();
-        // The new worker installs, registerWorker offers it, and the required update applies it (skipWaiting, reload).
-        void registration.update().catch(() => undefined);
+        void fetchCorrectedVersion({ registration, reload });
       } else {
         offerUpdate(reload);
         requireUpdate();

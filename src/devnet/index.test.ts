@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { Algodv2 } from 'algosdk';
-import { DEVNET_ADDRESSES, devnetHandlers, devnetHandlersWith, scenarios } from './index';
+import { DEVNET_ADDRESSES, devnetHandlersWith, scenarios } from './index';
 import { algodFailure } from './testing';
 
 describe('the browser entry (Storybook handler sets)', () => {
@@ -12,7 +12,7 @@ describe('the browser entry (Storybook handler sets)', () => {
   afterAll(() => server.close());
 
   it('serves a fresh genesis with the demo players funded', async () => {
-    server.use(...devnetHandlers);
+    server.use(...devnetHandlersWith());
     const demo = await algod.accountInformation(DEVNET_ADDRESSES.demoPlayers[0]).do();
     expect(demo.amount).toBeGreaterThan(0n);
     expect(demo.assets?.length).toBe(2);

@@ -37,9 +37,6 @@ export function devnetHandlersWith(...faults: FaultSpec[]): HttpHandler[] {
   return devnetHandlersFor({ faults });
 }
 
-/** The default handler set for Storybook: a fresh genesis, no faults. */
-export const devnetHandlers: HttpHandler[] = devnetHandlersWith();
-
 /** Devnet-only test keys (anyone can derive them): the roulette admin and two funded demo players. */
 export const DEVNET_MNEMONICS = {
   admin: ADMIN.mnemonic,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { preloadRoute } from '../preload';
+import { useRoutePreload } from '../preload';
 import {
   ADDRESS_STORAGE_KEY,
   loginFailureMessage,
@@ -52,20 +52,24 @@ export function useLoginForm(onSignedIn: () => void) {
   const [values, setValues] = useState<LoginValues>(() => ({ username: locked?.username ?? '', password: '' }));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const preloadRoute = useRoutePreload();
 
   const prepared = useRef(false);
 
-  const change = useCallback((field: LoginField, value: string) => {
-    // The user is signing in: /home's code, algosdk and the vault's database get ready while they type, so the
-    // click costs the KDF and little else (the preload's own main-thread work would otherwise delay the KDF's start).
-    if (!prepared.current) {
-      prepared.current = true;
-      preloadRoute('/home');
-      prepareUnlock();
-    }
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblem((current) => (current?.field === field ? null : current));
-  }, []);
+  const change = useCallback(
+    (field: LoginField, value: string) => {
+      // The user is signing in: /home's code, algosdk and the vault's database get ready while they type, so the
+      // click costs the KDF and little else (the preload's own main-thread work would otherwise delay the KDF's start).
+      if (!prepared.current) {
+        prepared.current = true;
+        preloadRoute('/home');
+        prepareUnlock();
+      }
+      setValues((current) => ({ ...current, [field]: value }));
+      setProblem((current) => (current?.field === field ? null : current));
+    },
+    [preloadRoute],
+  );
 
   const submit = useCallback(async () => {
     const invalid = checkLogin(values);
@@ -83,7 +87,7 @@ export function useLoginForm(onSignedIn: () => void) {
       show({ tone: 'success', message: t('login.success') });
       onSignedIn();
     }
-  }, [values, open, show, onSignedIn]);
+  }, [values, open, show, onSignedIn, preloadRoute]);
 
   return { values, change, problem, busy, submit };
 }

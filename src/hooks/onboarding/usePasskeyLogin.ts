@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import { anyPasskey, webAuthnAvailable } from '../../services/passkey/presence';
-import { preloadRoute } from '../preload';
+import { useRoutePreload } from '../preload';
 import { passkeyFailureMessage, unlockAccountWithPasskey, useWallet } from '../session';
 import { useToasts } from '../toasts';
 
@@ -20,6 +20,7 @@ export function usePasskeyLogin(onSignedIn: () => void) {
   const [offered, setOffered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const preloadRoute = useRoutePreload();
 
   useEffect(() => {
     let current = true;
@@ -44,7 +45,7 @@ export function usePasskeyLogin(onSignedIn: () => void) {
       show({ tone: 'success', message: t('login.success') });
       onSignedIn();
     }
-  }, [open, show, onSignedIn]);
+  }, [open, show, onSignedIn, preloadRoute]);
 
   return { offered, busy, error, signIn };
 }

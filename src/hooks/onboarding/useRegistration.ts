@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
-import { preloadRoute } from '../preload';
+import { useRoutePreload } from '../preload';
 import { registrationFailureMessage } from '../session';
 import { useToasts } from '../toasts';
 import type { RegistrationState } from './registration';
@@ -55,6 +55,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
     }, []),
   );
   const { show } = useToasts();
+  const preloadRoute = useRoutePreload();
 
   const change = useCallback((field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -142,7 +143,7 @@ export function useRegistration(initialMode: RegistrationValues['mode'], onActiv
       // /home's code loads while the user types three words, not in the click that starts storing the wallet.
       preloadRoute('/home');
       noteWords();
-    }, [noteWords]),
+    }, [noteWords, preloadRoute]),
     answers,
     changeAnswer,
     quizError,

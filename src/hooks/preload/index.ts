@@ -1,24 +1,30 @@
+import { createContext, useContext } from 'react';
+
 /**
  * Route code to fetch ahead of a navigation the user is about to ask for (e.g. /home as they type the password).
- * The app registers a loader per path; screens and hooks ask by path, so nothing below the app imports screens.
+ * The app hands down, through {@link RoutePreloadContext}, one preloader made from its route table; screens and
+ * hooks ask by path, so nothing below the app imports screens, and nothing is registered as an import's side effect.
  */
-const loaders = new Map<string, () => Promise<unknown>>();
-/** Paths whose code is loading or loaded: asking again costs nothing (each load call re-walks its dependency list). */
-const started = new Set<string>();
-
-/** Called by the route table: how to load the code of `path`. */
-export function registerRoutePreload(path: string, load: () => Promise<unknown>): void {
-  loaders.set(path, load);
-  started.delete(path);
-}
+export type PreloadRoute = (path: string) => void;
 
 /**
- * Starts loading `path`'s code once, if the app registered it. A failure is left for the real navigation to report,
- * and the next call tries again.
+ * A preloader over `loaders` (path → how to load its code): each path's code starts loading once; a failure is left
+ * for the real navigation to report, and the next call tries again. Paths without a loader cost nothing.
  */
-export function preloadRoute(path: string): void {
-  const load = loaders.get(path);
-  if (!load || started.has(path)) return;
-  started.add(path);
-  load().catch(() => started.delete(path));
+export function routePreloader(loaders: ReadonlyMap<string, () => Promise<unknown>>): PreloadRoute {
+  const started = new Set<string>();
+  return (path) => {
+    const load = loaders.get(path);
+    if (!load || started.has(path)) return;
+    started.add(path);
+    load().catch(() => started.delete(path));
+  };
+}
+
+/** The app's preloader (src/app/AppRoutes); outside the app (a hook test, a lone story) it does nothing. */
+export const RoutePreloadContext = createContext<PreloadRoute>(() => undefined);
+
+/** The function that starts loading a path's code ahead of its navigation. */
+export function useRoutePreload(): PreloadRoute {
+  return useContext(RoutePreloadContext);
 }

@@ -1,24 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadRoute, registerRoutePreload } from '.';
+import { routePreloader } from '.';
 
-describe('preloadRoute', () => {
-  it('runs the loader the app registered for the path once, and nothing for other paths', () => {
+describe('routePreloader', () => {
+  it('runs the loader the app gave for the path once, and nothing for other paths', () => {
     const load = vi.fn(() => Promise.resolve());
-    registerRoutePreload('/destino', load);
-    preloadRoute('/otra');
+    const preload = routePreloader(new Map([['/destino', load]]));
+    preload('/otra');
     expect(load).not.toHaveBeenCalled();
-    preloadRoute('/destino');
-    preloadRoute('/destino');
+    preload('/destino');
+    preload('/destino');
     expect(load).toHaveBeenCalledOnce();
   });
 
   it('swallows a failed load (the navigation itself will report it) and tries again when asked again', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
-    registerRoutePreload('/caida', load);
-    expect(() => preloadRoute('/caida')).not.toThrow();
+    const preload = routePreloader(new Map([['/caida', load]]));
+    expect(() => preload('/caida')).not.toThrow();
     await expect(load.mock.results[0].value).rejects.toThrow('offline');
     await vi.waitFor(() => {
-      preloadRoute('/caida');
+      preload('/caida');
       expect(load).toHaveBeenCalledTimes(2);
     });
   });

@@ -51,6 +51,16 @@ export function requireUpdate(): void {
   set({ forced: true });
 }
 
+/** Whether a new version is installed and waiting to be applied. */
+export function isUpdateReady(): boolean {
+  return state.apply !== null;
+}
+
+/** Whether the running version is below the minimum safe version: nothing may be signed until it is replaced. */
+export function isUpdateRequired(): boolean {
+  return state.forced;
+}
+
 /** The page's update state: the frame shows the update prompt when `apply` is set and nothing holds it. */
 export function useAppUpdate(): AppUpdateState {
   return useSyncExternalStore(subscribe, () => state);

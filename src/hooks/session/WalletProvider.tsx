@@ -2,8 +2,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import type { Transaction } from 'algosdk';
 import { zeroBytes, type Account } from '../../services/account';
 import { assertSignable, type SigningIntent } from '../../services/ledger/signingPolicy';
+import { isUpdateRequired, useAppUpdate } from '../pwa';
 import { openSessionChannel, type SessionChannel } from './crossTab';
-import { WalletNotConnected } from './errors';
+import { UnsafeVersion, WalletNotConnected } from './errors';
 import type { LockReason } from './lockPolicy';
 import { loadKeys } from './unlock';
 import { useAutoLock } from './useAutoLock';
@@ -105,6 +106,12 @@ export function WalletProvider({ children, initialSession, channel: channelName 
     [endSession, discardRegistrations, username],
   );
   useAutoLock(session !== null || guarded > 0, lock);
+  // A running version below the minimum safe one signs nothing: the session locks at once, and again on any sign-in,
+  // until the corrected version replaces the page (src/app/securityUpdates.ts).
+  const { forced: unsafeVersion } = useAppUpdate();
+  useEffect(() => {
+    if (unsafeVersion) lock('unsafeVersion');
+  }, [unsafeVersion, lock]);
   const onLogoutElsewhere = useEffectEvent(() => lock('elsewhere'));
   useEffect(() => {
     const channel = openSessionChannel(onLogoutElsewhere, channelName);
@@ -120,6 +127,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   }, []);
 
   const sign = useCallback((txns: readonly Transaction[], intent?: SigningIntent) => {
+    if (isUpdateRequired()) throw new UnsafeVersion();
     const account = keyRef.current;
     if (!account) throw new WalletNotConnected();
     // The last check before the key touches anything: whatever a builder set, no undeclared handover or close-out.
@@ -133,6 +141,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
 
   const signBytes = useCallback(async (message: Uint8Array) => {
     const { signMessage } = await loadKeys();
+    if (isUpdateRequired()) throw new UnsafeVersion();
     // Read after the load: a lock during it must not sign with a key that is gone.
     const account = keyRef.current;
     if (!account) throw new WalletNotConnected();

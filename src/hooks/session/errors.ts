@@ -6,3 +6,12 @@ export class WalletNotConnected extends Error {
     this.name = 'WalletNotConnected';
   }
 }
+
+/** A signature was asked for while the running version is below the minimum safe one (a security update is due). */
+export class UnsafeVersion extends Error {
+  readonly kind = 'unsafeVersion';
+  constructor() {
+    super('This version must be updated before anything is signed');
+    this.name = 'UnsafeVersion';
+  }
+}

@@ -16,6 +16,7 @@ export type PasskeyFailure =
   | 'cancelled'
   | 'notRegistered'
   | 'unreadable'
+  | 'walletChanged'
   | 'wrongPassword'
   | 'invalidMnemonic'
   | 'storage'
@@ -27,6 +28,7 @@ export const PASSKEY_FAILURES = [
   'cancelled',
   'notRegistered',
   'unreadable',
+  'walletChanged',
   'wrongPassword',
   'invalidMnemonic',
   'storage',
@@ -37,6 +39,7 @@ const PASSKEY_COPY: Record<PasskeyFailure, CoreKey> = {
   cancelled: 'passkey.cancelled',
   notRegistered: 'passkey.notRegistered',
   unreadable: 'passkey.unreadable',
+  walletChanged: 'passkey.walletChanged',
   wrongPassword: 'errors.wrongPassword',
   invalidMnemonic: 'errors.invalidMnemonic',
   storage: 'passkey.failed',

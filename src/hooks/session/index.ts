@@ -3,7 +3,7 @@ export { WalletProvider, ADDRESS_STORAGE_KEY, type WalletProviderProps } from '.
 export { useWallet } from './useWallet';
 export type { WalletSession, Lock } from './WalletContext';
 export { unlockAccount, unlockAccountWithPasskey, prepareUnlock, loadKeys, type Unlocked } from './unlock';
-export { LOCK_MINUTES, type LockReason } from './lockPolicy';
+export { LOCK_MINUTES, lockMinutes, type LockReason } from './lockPolicy';
 export { WalletNotConnected } from './errors';
 export { usePasskeySettings, type PasskeyState } from './usePasskeySettings';
 export {

@@ -5,6 +5,8 @@ import { createQrReader } from '../../services/payments/qrDecode';
 /** How often a frame is looked at: often enough to feel instant, rare enough to leave a slow phone some CPU. */
 const FRAME_EVERY_MS = 200;
 
+const stopCamera = (stream: MediaStream) => stream.getTracks().forEach((track) => track.stop());
+
 const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /**
@@ -33,7 +35,8 @@ export function useQrScanner() {
     (async () => {
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       const video = videoRef.current;
-      if (stopped || !video) return;
+      // Closed while the permission prompt was up: the camera this answer just turned on goes off again at once.
+      if (stopped || !video) return stopCamera(stream);
       video.srcObject = stream;
       await video.play();
       void scan(await createQrReader(), video);
@@ -43,7 +46,7 @@ export function useQrScanner() {
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      if (stream) stopCamera(stream);
     };
   }, [open]);
 

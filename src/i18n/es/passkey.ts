@@ -21,4 +21,6 @@ export const passkey = {
   notRegistered: 'Esa llave de acceso no abre ninguna billetera de este navegador. Entra con tu usuario y contraseña.',
   unreadable: 'La llave de acceso no pudo abrir tu billetera. Entra con tu contraseña y vuelve a activarla.',
   failed: 'No se pudo usar la llave de acceso. Tu contraseña sigue funcionando.',
+  walletChanged:
+    'Tu billetera cambió en otra pestaña mientras creabas la llave de acceso, así que no la guardamos. Inicia sesión de nuevo y vuelve a activarla.',
 } as const;

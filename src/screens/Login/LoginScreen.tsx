@@ -4,7 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 // /login never runs, in the chunk it shares with /register, and every /login would fetch them.
 import { useLoginForm, useRememberChoice } from '../../hooks/onboarding/useLoginForm';
 import { usePasskeyLogin } from '../../hooks/onboarding/usePasskeyLogin';
-import { LOCK_MINUTES, useWallet } from '../../hooks/session';
+import { lockMinutes, useWallet } from '../../hooks/session';
 import { t } from '../../i18n';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Checkbox } from '../../ui/Checkbox';
@@ -63,9 +63,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      {notice && (
-        <LockNotice {...notice} minutes={notice.reason === 'elsewhere' ? undefined : LOCK_MINUTES[notice.reason]} />
-      )}
+      {notice && <LockNotice {...notice} minutes={lockMinutes(notice.reason)} />}
       {passkey.offered && (
         <PasskeyLogin onSignIn={() => void passkey.signIn()} busy={passkey.busy} error={passkey.error} />
       )}

@@ -36,11 +36,6 @@ export interface BuiltGroup {
   txns: Transaction[];
 }
 
-/** A group's total network fee in µALGO: the sum of its transactions' fees. */
-export function groupNetworkFee(txns: readonly Transaction[]): bigint {
-  return txns.reduce((sum, txn) => sum + txn.fee, 0n);
-}
-
 /** The minimum fee per transaction algod asks for (in µALGO), as its params say. */
 function minFee(params: SuggestedParams): bigint {
   return BigInt(params.minFee ?? MIN_TXN_FEE);

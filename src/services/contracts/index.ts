@@ -1,6 +1,6 @@
 /** Contract builders: pure functions from an action's inputs to its unsigned group and modal figures. */
 export { buildClaimAirdrop } from './airdrop';
-export { appAddress, groupNetworkFee, type BuildContext, type BuiltGroup, type TokenSymbol } from './group';
+export { appAddress, type BuildContext, type BuiltGroup, type TokenSymbol } from './group';
 export { buildBuy } from './marketplace';
 export { buildQuizSubmit } from './quiz';
 export { buildSpin } from './roulette';

@@ -4,7 +4,6 @@ export { decodeState, getGlobalState, getLocalState, listAppAccounts } from './s
 export type { AppAccount, AppState, StateValue } from './state';
 export { settle } from './settle';
 export type { Confirmed, Outcome, SettleOptions } from './settle';
-export { NotSentError, submit } from './submit';
 export { appOptInAction, classifyError, errorReason, isNetworkFailure, translateError } from './errors';
 export type { LedgerAction, LedgerErrorKind } from './errors';
 export { decodeStateDelta } from './delta';

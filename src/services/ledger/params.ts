@@ -5,7 +5,7 @@ import { algod } from './clients';
 
 /**
  * Rounds a group stays valid after the round it was built at (~2.5 min on MainNet). Short on purpose: an
- * action whose answer was lost is only called "not sent" once this window has passed (./outcome.ts).
+ * action whose answer was lost is only called "not sent" once this window has passed (./settle.ts).
  */
 export const VALIDITY_ROUNDS = 50n;
 

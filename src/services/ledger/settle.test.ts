@@ -1,7 +1,9 @@
 import { decodeSignedTransaction } from 'algosdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { spinPrize } from '../../devnet/apps/roulette';
+import { innerPaid } from '../games/payouts';
 import { useTestLedger } from '../../devnet/testing';
+import { LOCALNET_IDS } from '../config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildSend, buildSpin } from '../contracts';
 import { getAccount } from './account';
@@ -100,6 +102,33 @@ describe('submit', () => {
     expect(outcome.kind).toBe('sent');
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
   });
+  it("algod has forgotten a confirmed spin: its record is rebuilt from the indexer, with this spin's prize", async () => {
+    const player = net.newAccount();
+    await signAndSubmit(player, (ctx) => buildAssetOptIn(ctx, 'UMQ'));
+    net.fund(player.addr, 0n);
+    await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'roulette'));
+    const nextRound = net.ledger.round + 1n;
+    const random = BigInt([0, 1, 2, 3, 4, 5, 6].find((r) => spinPrize(BigInt(r), nextRound) === 50n)!);
+    const group = await signedGroup(player, (ctx) => buildSpin(ctx, { random }));
+    const spinId = decodeSignedTransaction(group.at(-1)!).txn.txID();
+    net.faults.set({ route: 'submit', loseResponse: true });
+    net.faults.set({ route: 'pending', status: 404 });
+
+    const outcome = settle(group);
+    // Rounds go by past the group's validity while algod answers nothing of it.
+    await vi.waitFor(() => expect(net.ledger.state.txns.has(spinId)).toBe(true));
+    const lastValid = decodeSignedTransaction(group[0]).txn.lastValid;
+    while (net.ledger.round <= lastValid) net.newAccount();
+    const settled = await outcome;
+
+    expect(settled.kind).toBe('sent');
+    if (settled.kind !== 'sent') return;
+    const { record } = settled.confirmed;
+    expect(record.confirmedRound).toBe(nextRound);
+    expect(decodeStateDelta(record.globalStateDelta)[STATE_KEYS.roulette.lastSpinResult]).toBe(50n);
+    expect(innerPaid(record, player.addr.toString(), LOCALNET_IDS.assets.UMQ)).toBe(50n * UMQ_UNIT);
+    expect(record.txn.txn.txID()).toBe(spinId);
+  });
 });
 
 describe('settle, on a ledger that makes a block every 25 ms', () => {
@@ -160,5 +189,38 @@ describe('settle, on a ledger that makes a block every 25 ms', () => {
 
     expect(outcome.kind).toBe('sent');
     expect(await algoOf(bob.addr)).toBe(11_000_000n);
+  });
+
+  it('algod has forgotten a confirmed group (pending-info 404): the indexer finds it, so it is sent, not "not sent"', async () => {
+    const { group, bob } = await sendOneAlgo();
+    const lastValid = decodeSignedTransaction(group[0]).txn.lastValid;
+    net.faults.set({ route: 'submit', loseResponse: true });
+    net.faults.set({ route: 'pending', status: 404 });
+
+    const outcome = await settle(group);
+
+    expect(net.ledger.round).toBeGreaterThan(lastValid);
+    expect(outcome.kind).toBe('sent');
+    if (outcome.kind !== 'sent') return;
+    expect(outcome.confirmed.txId).toBe(decodeSignedTransaction(group[0]).txn.txID());
+    expect(net.ledger.state.txns.get(outcome.confirmed.txId)?.round).toBe(outcome.confirmed.confirmedRound);
+    expect(await algoOf(bob.addr)).toBe(11_000_000n);
+  });
+
+  it('never says "not sent" while the indexer cannot answer; says it once the indexer shows the group never landed', async () => {
+    const { group, bob } = await sendOneAlgo();
+    const lastValid = decodeSignedTransaction(group[0]).txn.lastValid;
+    net.faults.set({ route: 'submit', status: 503 });
+    net.faults.set({ route: 'indexer-transaction', status: 503 });
+    let settled = false;
+
+    const outcome = settle(group).finally(() => (settled = true));
+    await net.ledger.waitForRound(lastValid + 5n, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    net.faults.clear();
+
+    expect((await outcome).kind).toBe('notSent');
+    expect(await algoOf(bob.addr)).toBe(10_000_000n);
   });
 });

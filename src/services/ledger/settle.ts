@@ -1,6 +1,7 @@
 import { decodeSignedTransaction, type modelsv2, type Transaction } from 'algosdk';
-import { algod } from './clients';
+import { algod, indexer } from './clients';
 import { isNetworkFailure } from './errors';
+import { recordFromIndexer } from './indexedRecord';
 
 /** A group in a block: what a paid action's success reads (its id, its round, its app call's effects). */
 export interface Confirmed {
@@ -55,6 +56,33 @@ async function sight(txId: string): Promise<Sighting> {
   }
 }
 
+/** What the indexer says of a transaction algod no longer knows. */
+type Indexed =
+  | { state: 'confirmed'; record: modelsv2.PendingTransactionResponse }
+  | { state: 'absent' } // the indexer has read past its last valid round without it: it never landed
+  | { state: 'noAnswer' }; // the indexer is down, or has not yet read that far
+
+/**
+ * algod keeps pending-info only for recent transactions (about 45 minutes of rounds): after a phone's long sleep a
+ * confirmed group looks unknown there. The indexer keeps every one, so it decides before "not sent" is said.
+ */
+async function seekInIndexer(signed: Uint8Array, txId: string, lastValid: bigint): Promise<Indexed> {
+  try {
+    const { transaction } = await indexer().lookupTransactionByID(txId).do();
+    return transaction.confirmedRound
+      ? { state: 'confirmed', record: recordFromIndexer(signed, transaction) }
+      : { state: 'noAnswer' };
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 404) return { state: 'noAnswer' };
+  }
+  try {
+    const { round } = await indexer().makeHealthCheck().do();
+    return BigInt(round) >= lastValid ? { state: 'absent' } : { state: 'noAnswer' };
+  } catch {
+    return { state: 'noAnswer' };
+  }
+}
+
 /** The ledger's latest round, or null when the node does not answer. */
 async function lastRound(): Promise<bigint | null> {
   try {
@@ -102,7 +130,8 @@ async function send(signedGroup: Uint8Array[], resend: boolean): Promise<boolean
  * Sends a signed group and follows it to its true outcome. When the answer is lost or late the group is
  * pending: the SAME bytes are sent again while algod has not seen them (algod refuses a transaction it
  * already has, so a group can never be spent twice), and the ledger is watched until the group is in a
- * block or its last valid round has passed. Never builds or signs anything itself.
+ * block or its last valid round has passed; then the indexer, which forgets nothing, has the last word.
+ * Never builds or signs anything itself.
  */
 export async function settle(signedGroup: Uint8Array[], options: SettleOptions = {}): Promise<Outcome> {
   const txns = signedGroup.map((bytes) => decodeSignedTransaction(bytes).txn);
@@ -142,7 +171,12 @@ async function watch(
     if (round !== null && round > lastValid) {
       const last = await sight(watched);
       if (last.state === 'confirmed') return sent(txId, last.record);
-      if (last.state !== 'noAnswer') return { kind: 'notSent', txId };
+      if (last.state !== 'noAnswer') {
+        const indexed = await seekInIndexer(signedGroup[signedGroup.length - 1], watched, lastValid);
+        if (indexed.state === 'confirmed') return sent(txId, indexed.record);
+        if (indexed.state === 'absent') return { kind: 'notSent', txId };
+        unknown();
+      }
     }
     if (seen.state === 'noAnswer' || round === null) unknown();
     if (seen.state === 'unknown' && round !== null && !(await send(signedGroup, true))) unknown();

@@ -30,6 +30,18 @@ export class PasskeyNotRegistered extends Error {
   }
 }
 
+/**
+ * Another tab replaced the wallet (or changed its password) while this one was turning its passkey on: the words it
+ * read before the device's prompt may be gone, so the new passkey was not kept.
+ */
+export class PasskeyWalletChanged extends Error {
+  readonly kind = 'walletChanged';
+  constructor() {
+    super('The wallet changed while its passkey was being created');
+    this.name = 'PasskeyWalletChanged';
+  }
+}
+
 /** The passkey record exists but its key does not open it (damaged, or the authenticator's secret changed). */
 export class PasskeyRecordUnreadable extends Error {
   readonly kind = 'unreadable';

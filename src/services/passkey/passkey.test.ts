@@ -1,8 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVaultDatabase, readRawRecord } from '../vault/testRecords';
 import { WrongPassword } from '../vault/errors';
 import { saveWallet, unlockWallet } from '../vault/vault';
-import { PasskeyCancelled, PasskeyNotRegistered, PasskeyRecordUnreadable, PasskeyUnsupported } from './errors';
+import {
+  PasskeyCancelled,
+  PasskeyNotRegistered,
+  PasskeyRecordUnreadable,
+  PasskeyUnsupported,
+  PasskeyWalletChanged,
+} from './errors';
 import { enablePasskey, hasPasskey, removePasskey, unlockWithPasskey } from './passkey';
 import { anyPasskey } from './presence';
 import { installFakeAuthenticator, uninstallFakeAuthenticator, type FakeAuthenticator } from './testing';
@@ -226,5 +232,34 @@ describe('removePasskey', () => {
     await removePasskey('ana');
     expect(await hasPasskey('bea')).toBe(true);
     expect(await unlockWithPasskey()).toEqual({ username: 'bea', mnemonic: PHRASE });
+  });
+});
+
+describe('a passkey and a wallet replaced in another tab (issue 31 item 9)', () => {
+  const OTHER_PHRASE = `${'zoo '.repeat(23)}wrong zoo`;
+  const OTHER_PASSWORD = 'Nueva9clave!';
+
+  it('a wallet replaced while the device asks for the passkey: the passkey is not kept and the old words never open', async () => {
+    authenticator.whilePrompting = () => saveWallet('ana', OTHER_PHRASE, OTHER_PASSWORD, { replacing: PASSWORD });
+
+    const error = await failureOf(enablePasskey('ana', PASSWORD));
+
+    expect(error).toBeInstanceOf(PasskeyWalletChanged);
+    expect(error).toMatchObject({ kind: 'walletChanged' });
+    expect(await storedPasskeys()).toEqual([]);
+    expect(await failureOf(unlockWithPasskey())).toBeInstanceOf(PasskeyNotRegistered);
+    expect(authenticator.forgotten).toHaveLength(1);
+    expect(await unlockWallet('ana', OTHER_PASSWORD)).toBe(OTHER_PHRASE);
+  });
+
+  it('replacing a wallet deletes its passkeys and asks the device to forget them', async () => {
+    await enablePasskey('ana', PASSWORD);
+    const [record] = await storedPasskeys();
+
+    await saveWallet('ana', OTHER_PHRASE, OTHER_PASSWORD, { replacing: PASSWORD });
+
+    expect(await storedPasskeys()).toEqual([]);
+    await vi.waitFor(() => expect(authenticator.forgotten).toEqual([record.credentialId]));
+    expect(await failureOf(unlockWithPasskey())).toBeInstanceOf(PasskeyNotRegistered);
   });
 });

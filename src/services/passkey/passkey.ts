@@ -1,8 +1,15 @@
 import { mnemonicWords } from '../account/words';
 import { fromBase64, toBase64 } from '../vault/base64';
-import { unlockWallet } from '../vault/vault';
-import { PasskeyNotRegistered, PasskeyRecordUnreadable } from './errors';
-import { deletePasskeysOf, passkeyCountFor, putOnlyPasskey, readPasskey, type PasskeyRecord } from './store';
+import { isStoredRecord, openWallet } from '../vault/vault';
+import { PasskeyNotRegistered, PasskeyRecordUnreadable, PasskeyWalletChanged } from './errors';
+import {
+  deletePasskey,
+  deletePasskeysOf,
+  passkeyCountFor,
+  putOnlyPasskey,
+  readPasskey,
+  type PasskeyRecord,
+} from './store';
 import { createPrfPasskey, evaluatePrf, forgetCredential, type PrfResult } from './webauthn';
 import { wrappingKey } from './wrapKey';
 
@@ -61,15 +68,23 @@ async function openRecord(record: PasskeyRecord, prf: PrfResult): Promise<string
 /**
  * Makes a passkey unlock the username's wallet: the password is checked by opening the spec's record (which is
  * left as it is), a passkey with PRF is created, and the 25 words are wrapped under its key in a second record.
- * An earlier passkey of this wallet is replaced. Throws WrongPassword, PasskeyUnsupported, PasskeyCancelled or
- * VaultStorageFailed; on any of them nothing is stored.
+ * An earlier passkey of this wallet is replaced. Throws WrongPassword, PasskeyUnsupported, PasskeyCancelled,
+ * PasskeyWalletChanged or VaultStorageFailed; on any of them nothing is stored.
  */
 export async function enablePasskey(username: string, password: string): Promise<void> {
-  const mnemonic = await unlockWallet(username, password);
+  const { mnemonic, stored } = await openWallet(username, password);
   const prf = await createPrfPasskey(username);
   const record = await sealRecord(username, mnemonic, prf);
   const replaced = await putOnlyPasskey(record);
   await Promise.all(replaced.map(forgetCredential));
+  // The words were read before the device's prompt, which can take a while. Had another tab replaced the wallet
+  // meanwhile, this passkey would open words the user chose to replace: checked after the write, so a replacement at
+  // any moment is caught either here or by the replacing tab's own sweep of the username's passkeys (vault.ts).
+  if (!(await isStoredRecord(username, stored))) {
+    await deletePasskey(record.credentialId);
+    await forgetCredential(record.credentialId);
+    throw new PasskeyWalletChanged();
+  }
 }
 
 /** The wallet a passkey the user picks opens: its username and 25 words. No username is typed: the passkey says. */

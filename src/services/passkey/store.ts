@@ -69,6 +69,11 @@ export function deletePasskeysOf(username: string): Promise<string[]> {
   });
 }
 
+/** Deletes one passkey record (a passkey just made that must not be kept). */
+export function deletePasskey(credentialId: string): Promise<void> {
+  return withDatabase((db) => db.delete(STORE, credentialId));
+}
+
 /** Stores `record` as the username's only passkey: an earlier one is replaced in the same transaction. */
 export function putOnlyPasskey(record: PasskeyRecord): Promise<string[]> {
   return withDatabase(async (db) => {

@@ -23,6 +23,8 @@ export interface FakeAuthenticator {
   asked: CredentialRequestOptions[];
   /** Credential ids (base64url) the site asked the device to forget (Chromium's Signal API). */
   forgotten: string[];
+  /** Runs while the device's prompt to create a passkey is up (another tab acting meanwhile). */
+  whilePrompting?: () => Promise<void>;
 }
 
 let nextId = 1;
@@ -55,6 +57,7 @@ export function installFakeAuthenticator(prfOutput: Uint8Array<ArrayBuffer>): Fa
   const credentials = {
     create: async (options: CredentialCreationOptions) => {
       fake.created.push(options);
+      await fake.whilePrompting?.();
       failIfRefused();
       const rawId = newCredentialId();
       made.push(rawId);

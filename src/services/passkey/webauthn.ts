@@ -53,6 +53,7 @@ function prfFirst(credential: PublicKeyCredential): Uint8Array<ArrayBuffer> | nu
  * a passkey was made without PRF, or removed from /home, so the device's list does not keep a dead entry.
  */
 export async function forgetCredential(credentialId: string): Promise<void> {
+  if (typeof PublicKeyCredential === 'undefined') return;
   const signal = (PublicKeyCredential as { signalUnknownCredential?: (o: object) => Promise<void> })
     .signalUnknownCredential;
   try {

@@ -41,10 +41,23 @@ export async function saveWallet(
     await openStored(stored, replacing);
     // A passkey of the wallet being replaced would still open the old words: it goes before the swap, so a failure
     // there leaves the old wallet whole (its password still opens it) and only its passkey gone.
-    await deletePasskeysOf(username);
+    const before = await deletePasskeysOf(username);
     if (!(await replaceRecordIfUnchanged(username, stored, record))) throw new UsernameTaken();
+    // A passkey another tab turned on while this swap ran (its words read before it) goes too; that tab also checks.
+    const after = await deletePasskeysOf(username).catch(() => []);
+    void forgetOnDevice([...before, ...after]);
   }
   void requestPersistentStorage();
+}
+
+/**
+ * Asks the device to forget the passkeys of a replaced wallet, so it stops offering them (best effort; the WebAuthn
+ * code is loaded only when there are some, keeping it out of /login's first load).
+ */
+async function forgetOnDevice(credentialIds: readonly string[]): Promise<void> {
+  if (credentialIds.length === 0) return;
+  const { forgetCredential } = await import('../passkey/webauthn');
+  await Promise.all(credentialIds.map(forgetCredential));
 }
 
 /** Gets the database ready ahead of an unlock (see warmUpStore); never fails. */
@@ -66,11 +79,13 @@ async function upgradeRecord(
   storedValue: unknown,
   mnemonic: string,
   password: string,
-): Promise<void> {
+): Promise<unknown> {
   try {
-    await replaceRecordIfUnchanged(username, storedValue, await sealRecord(mnemonic, password));
+    const upgraded = await sealRecord(mnemonic, password);
+    return (await replaceRecordIfUnchanged(username, storedValue, upgraded)) ? upgraded : storedValue;
   } catch (error) {
     console.warn('Could not re-encrypt the wallet at the current cost; the old record is kept.', error);
+    return storedValue;
   }
 }
 
@@ -95,9 +110,22 @@ async function openStored(stored: unknown, password: string): Promise<{ mnemonic
  * VaultStorageFailed. A record below the current cost is re-encrypted at it before returning.
  */
 export async function unlockWallet(username: string, password: string): Promise<string> {
-  const stored = await readRecord(username);
-  if (stored === undefined) throw new VaultRecordNotFound();
-  const { mnemonic, iterations } = await openStored(stored, password);
-  if (iterations !== CURRENT_ITERATIONS) await upgradeRecord(username, stored, mnemonic, password);
-  return mnemonic;
+  return (await openWallet(username, password)).mnemonic;
+}
+
+/**
+ * {@link unlockWallet}, also giving the stored value the phrase came from (after any upgrade), so a caller that acts
+ * on the phrase later can check with {@link isStoredRecord} that no other tab replaced the wallet meanwhile.
+ */
+export async function openWallet(username: string, password: string): Promise<{ mnemonic: string; stored: unknown }> {
+  const read = await readRecord(username);
+  if (read === undefined) throw new VaultRecordNotFound();
+  const { mnemonic, iterations } = await openStored(read, password);
+  const stored = iterations === CURRENT_ITERATIONS ? read : await upgradeRecord(username, read, mnemonic, password);
+  return { mnemonic, stored };
+}
+
+/** Whether the username's record is still exactly `stored` (a value {@link openWallet} gave). */
+export async function isStoredRecord(username: string, stored: unknown): Promise<boolean> {
+  return (await readRecord(username)) === stored;
 }

@@ -42,6 +42,24 @@ export const Elsewhere: Story = {
   },
 };
 
+/** The running version is below the minimum safe one: the session was locked and the corrected version is coming. */
+export const UnsafeVersion: Story = {
+  args: { reason: 'unsafeVersion' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${es.lock.unsafeVersion} ${es.lock.unsafeVersionAgain}`);
+  },
+};
+
+/** The same, with a registration open: it was discarded, nothing saved. */
+export const RegistrationUnsafeVersion: Story = {
+  args: { reason: 'unsafeVersion', subject: 'registration' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${es.lock.registrationUnsafeVersion} ${es.lock.unsafeVersionAgain}`,
+    );
+  },
+};
+
 /** A registration left idle was discarded: the notice says so and that nothing was saved. */
 export const RegistrationIdle: Story = {
   args: { reason: 'idle', minutes: 15, subject: 'registration' },

@@ -3,8 +3,11 @@ import { Notice } from '../Notice';
 
 /** Props of {@link LockNotice}. */
 export interface LockNoticeProps {
-  /** Why the session was locked: no activity, the tab hidden too long, or a logout in another tab. */
-  reason: 'idle' | 'hidden' | 'elsewhere';
+  /**
+   * Why the session was locked: no activity, the tab hidden too long, a logout in another tab, or a running version
+   * below the minimum safe one (a forced security update is on its way: signing in again would not help).
+   */
+  reason: 'idle' | 'hidden' | 'elsewhere' | 'unsafeVersion';
   /** The limit that was passed, in minutes (idle and hidden). */
   minutes?: number;
   /** What was closed: the signed-in session (the default) or a registration left half done. */
@@ -12,11 +15,18 @@ export interface LockNoticeProps {
 }
 
 const COPY = {
-  session: { idle: 'lock.idle', hidden: 'lock.hidden', elsewhere: 'lock.elsewhere', again: 'lock.again' },
+  session: {
+    idle: 'lock.idle',
+    hidden: 'lock.hidden',
+    elsewhere: 'lock.elsewhere',
+    unsafeVersion: 'lock.unsafeVersion',
+    again: 'lock.again',
+  },
   registration: {
     idle: 'lock.registrationIdle',
     hidden: 'lock.registrationHidden',
     elsewhere: 'lock.registrationElsewhere',
+    unsafeVersion: 'lock.registrationUnsafeVersion',
     again: 'lock.registrationAgain',
   },
 } as const;
@@ -30,7 +40,8 @@ export function LockNotice({ reason, minutes, subject = 'session' }: LockNoticeP
   return (
     <div role="alert">
       <Notice tone="warning">
-        {t(copy[reason], { minutes: minutes ?? '' })} {t(copy.again)}
+        {t(copy[reason], { minutes: minutes ?? '' })}{' '}
+        {t(reason === 'unsafeVersion' ? 'lock.unsafeVersionAgain' : copy.again)}
       </Notice>
     </div>
   );
