@@ -17,7 +17,8 @@ import {
   buildWithdraw,
 } from '../../services/contracts';
 import { describeGroup, readHistoryPage } from '../../services/history';
-import { earlierRecipients, submit } from '../../services/ledger';
+import { earlierRecipients } from '../../services/ledger';
+import { submit } from '../../services/ledger/submit';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { shortenAddress } from '../../ui/format';
 import { toEntryView } from './view';
