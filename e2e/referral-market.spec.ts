@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { getApplicationAddress } from 'algosdk';
+import { decodeAddress, decodeUint64, getApplicationAddress } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
@@ -73,6 +73,9 @@ test('activate → claim 500 UMQ → referral email → buy HBO → Netflix refu
   expect(claimTx.confirmedRound).toBeGreaterThan(0n);
   expect(claimTx.txn.txn.applicationCall?.appIndex).toBe(AIRDROP);
   expect(await onLedger(address)).toMatchObject({ umq: 500n * UNIT, hasClaimed: 1n });
+  // The claim record a close-out cannot erase: the box named by the claimer's public key, holding the claim's round.
+  const record = await algod.getApplicationBoxByName(AIRDROP, decodeAddress(address).publicKey).do();
+  expect(decodeUint64(record.value, 'bigint')).toBe(claimTx.confirmedRound);
   await expect(claimButton(page)).toHaveCount(0);
 
   // The referral section: the code is the shortened address; the provider records the event with its bearer token.

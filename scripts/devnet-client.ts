@@ -72,6 +72,7 @@ const claim = await send(
     appIndex: airdrop,
     appArgs: [new TextEncoder().encode('claim_airdrop')],
     foreignAssets: [UMQ],
+    boxes: [{ appIndex: 0, name: player.addr.publicKey }], // the claim record, named by the claimer's key
     suggestedParams: { ...sp, flatFee: true, fee: 2n * sp.minFee }, // one inner transfer to pay for
   }),
 );

@@ -64,6 +64,17 @@ describe('npm run devnet, used from another process', () => {
     expect(Number(players)).toBeGreaterThanOrEqual(30);
     expect(Number(pages)).toBe(Math.ceil(Number(players) / 10) + 1);
   }, 70_000);
+
+  it('refuses plain algosdk attacks: the gift again after close-out or clear-state, a quiz time of 0', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/devnet-attacks.ts', ALGOD], {
+      timeout: 60_000,
+    });
+    expect(stdout).toMatch(/^first claim: 500000000000 UMQ base units$/m);
+    expect(stdout).toMatch(/^claim after close-out and re-opt-in: refused: .*logic eval error: assert failed/m);
+    expect(stdout).toMatch(/^claim after clear-state and re-opt-in: refused: .*logic eval error: assert failed/m);
+    expect(stdout).toMatch(/^quiz result with time 0: refused: .*logic eval error: assert failed/m);
+    expect(stdout).toMatch(/^attacker holds: 500000000000 UMQ base units$/m);
+  }, 70_000);
 });
 
 describe('npm run devnet at MainNet pace with 1000 players (DEVNET_PLAYERS=1000 DEVNET_BLOCK_MS=2800)', () => {

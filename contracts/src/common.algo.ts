@@ -66,7 +66,7 @@ export function isOptIn(): boolean {
 }
 
 /**
- * Returns true for a close-out (approved, as the local ledger does: the account leaves the app); refuses
+ * Returns true for a close-out (the app may still refuse it: MoxApp.checkCloseOut, as the local ledger does); refuses
  * update, delete and anything else but a NoOp, and returns false for a NoOp, left to dispatch.
  */
 export function isCloseOut(): boolean {

@@ -1,5 +1,6 @@
 /**
- * The lifecycle every Mox contract shares, written once: creation and close-out are approved, an opt-in
+ * The lifecycle every Mox contract shares, written once: creation is approved, a close-out too unless the app's
+ * checkCloseOut refuses it, an opt-in
  * opens the caller's local state, the creator's deploy-time `opt_in_tokens` opts the app account in to its
  * tokens, and any other NoOp from an opted-in caller is dispatched on its method name. Update, delete and
  * anything else fail.
@@ -17,6 +18,9 @@ export abstract class MoxApp extends BaseContract {
     err('unknown method');
   }
 
+  /** Runs before a close-out erases the caller's local state; an app that must keep it (a live stake) refuses. */
+  protected checkCloseOut(): void {}
+
   /** Whether the app account holds HLK as well as UMQ (the staking rewards). */
   protected holdsHlk(): boolean {
     return false;
@@ -33,7 +37,10 @@ export abstract class MoxApp extends BaseContract {
       this.openLocalState();
       return true;
     }
-    if (isCloseOut()) return true;
+    if (isCloseOut()) {
+      this.checkCloseOut();
+      return true;
+    }
     const name = method();
     if (name === Bytes('opt_in_tokens')) return optInTokens(this.holdsHlk());
     if (!this.isOpenToAll(name)) requireOptedIn();

@@ -10,6 +10,8 @@ import { MoxApp } from './mox-app.algo';
 /** One point per question; the time that means "no result yet", in centiseconds. */
 export const QUIZ_MAX_SCORE: uint64 = 10;
 export const QUIZ_NO_TIME: uint64 = 9999;
+/** Ten questions with a one-second pause between them: no real game is shorter (centiseconds). */
+export const QUIZ_MIN_TIME: uint64 = 900;
 
 export class Quiz extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
@@ -30,6 +32,7 @@ export class Quiz extends MoxApp {
     const time = uintArg(2);
     requireGameEntry(Global.currentApplicationAddress);
     assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
+    assert(time >= QUIZ_MIN_TIME, 'time a real game can take');
     this.score(Txn.sender).value = score;
     this.time(Txn.sender).value = time;
     return true;

@@ -28,6 +28,11 @@ export class Staking extends MoxApp {
     this.start(Txn.sender).value = 0;
   }
 
+  /** Leaving with a stake running would strand its principal forever: refused until it is withdrawn. */
+  protected checkCloseOut(): void {
+    assert(this.amount(Txn.sender).value === 0, 'no stake running at close-out');
+  }
+
   protected holdsHlk(): boolean {
     return true;
   }

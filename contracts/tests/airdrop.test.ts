@@ -14,13 +14,41 @@ const scenarios: Scenario[] = [
     name: 'a claim pays the 500 UMQ gift and sets has_claimed',
     app: 'airdrop',
     steps: [{ group: [claim] }],
-    expected: { ok: true, local: { has_claimed: 1n }, inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }] },
+    expected: {
+      ok: true,
+      local: { has_claimed: 1n },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 500n * UMQ }],
+      records: ['player'],
+    },
+  },
+  {
+    name: 'attack: claim, close-out, opt in again, claim again: refused, the record outlives the local state',
+    app: 'airdrop',
+    steps: [{ group: [claim] }, { group: [{ leave: 'close-out' }] }, { group: [{ optIn: true }] }, { group: [claim] }],
+    expected: { ok: false, local: { has_claimed: 0n }, inner: [], records: ['player'] },
+  },
+  {
+    name: 'attack: claim, clear-state, opt in again, claim again: refused, the record outlives the local state',
+    app: 'airdrop',
+    steps: [
+      { group: [claim] },
+      { group: [{ leave: 'clear-state' }] },
+      { group: [{ optIn: true }] },
+      { group: [claim] },
+    ],
+    expected: { ok: false, local: { has_claimed: 0n }, inner: [], records: ['player'] },
+  },
+  {
+    name: 'a close-out before any claim, then an opt-in: the first claim still pays',
+    app: 'airdrop',
+    steps: [{ group: [{ leave: 'close-out' }] }, { group: [{ optIn: true }] }, { group: [claim] }],
+    expected: { ok: true, local: { has_claimed: 1n }, records: ['player'] },
   },
   {
     name: 'a second claim fails and pays nothing more',
     app: 'airdrop',
     steps: [{ group: [claim] }, { group: [claim] }],
-    expected: { ok: false, local: { has_claimed: 1n }, inner: [] },
+    expected: { ok: false, local: { has_claimed: 1n }, inner: [], records: ['player'] },
   },
   {
     name: 'a claim that does not name UMQ among its foreign assets fails',

@@ -29,6 +29,18 @@ const scenarios: Scenario[] = [
     expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
   },
   {
+    name: 'attack: a hand-written time 0 (first place in the ranking) fails and records nothing',
+    app: 'quiz',
+    steps: [{ group: quizGroup(10n, 0n) }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n }, inner: [] },
+  },
+  {
+    name: 'a time 1 cs shorter than ten questions with a second between them (899) fails',
+    app: 'quiz',
+    steps: [{ group: quizGroup(10n, 899n) }],
+    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+  },
+  {
     name: 'no time fails',
     app: 'quiz',
     steps: [{ group: [...gameEntry('app'), submit(5n)] }],

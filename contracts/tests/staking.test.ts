@@ -14,6 +14,18 @@ const scenarios: Scenario[] = [
     expected: { ok: true, local: { monto_stake: 0n, inicio_stake: 0n } },
   },
   {
+    name: 'attack: a close-out with a stake running is refused, the stake stays on record',
+    app: 'staking',
+    steps: [{ group: stake(1_000n * UMQ) }, { group: [{ leave: 'close-out' }] }],
+    expected: { ok: false, local: { monto_stake: 1_000n * UMQ, inicio_stake: TEST_CLOCK_START }, inner: [] },
+  },
+  {
+    name: 'a close-out once the stake is withdrawn leaves the app',
+    app: 'staking',
+    steps: [{ group: stake(1_000n * UMQ) }, { group: withdraw }, { group: [{ leave: 'close-out' }] }],
+    expected: { ok: true, local: {}, inner: [] },
+  },
+  {
     name: 'a stake is kept with its start time (the previous block’s timestamp)',
     app: 'staking',
     steps: [{ group: stake(1_000n * UMQ) }],

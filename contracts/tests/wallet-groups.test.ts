@@ -1,10 +1,10 @@
 /**
  * The scenario tables play the wallet's groups (support/calls.ts); this holds those groups to what the wallet's
  * own builders (src/services/contracts) put on the wire today: each transaction's kind, sender, receiver, token,
- * amount and note, and each call's app, on-completion, args as bytes, foreign assets and the inner transfers
- * its fee pays for.
+ * amount and note, and each call's app, on-completion, args as bytes, foreign assets, box references and the inner
+ * transfers its fee pays for.
  */
-import { OnApplicationComplete, TransactionType, encodeUint64, type Transaction } from 'algosdk';
+import { Address, OnApplicationComplete, TransactionType, encodeUint64, type Transaction } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import type { AppName } from '../../src/services/config/onchain';
 import {
@@ -33,11 +33,20 @@ function fromScenario(app: AppName, group: readonly GroupTxn[]) {
     if ('transfer' in txn) return { transfer: txn.transfer, to: txn.to, amount: txn.amount, note: txn.note };
     if ('optIn' in txn) return { app, optIn: true };
     if ('lifecycle' in txn) throw new Error('the wallet never updates nor deletes an app');
+    if ('leave' in txn) throw new Error('the wallet never closes out nor clears an app');
     const args = (txn.args ?? []).map((arg) => {
       if (typeof arg === 'function') throw new Error('a wallet group has fixed args');
       return arg;
     });
-    return { app, call: bytes(txn.call), args: args.map(bytes), assets: txn.assets ?? [], inner: txn.inner ?? 0 };
+    const boxes = txn.boxes ?? [];
+    return {
+      app,
+      call: bytes(txn.call),
+      args: args.map(bytes),
+      assets: txn.assets ?? [],
+      boxes,
+      inner: txn.inner ?? 0,
+    };
   });
 }
 
@@ -61,7 +70,12 @@ function fromWallet(app: AppName, { txns }: BuiltGroup) {
     const [method, ...args] = call.appArgs.map((arg) => Array.from(arg));
     // Each transaction pays one minimum fee for itself (algod's fee per byte is 0 here) and one per inner transfer.
     const inner = Number(txn.fee / minFee) - 1;
-    return { app, call: method, args, assets: call.foreignAssets.map(token), inner };
+    // A box named by a party's public key, referenced on the called app itself (index 0).
+    const boxes = call.boxes.map(({ appIndex, name }) => {
+      expect(BigInt(appIndex)).toBe(0n);
+      return party(new Address(name).toString());
+    });
+    return { app, call: method, args, assets: call.foreignAssets.map(token), boxes, inner };
   });
 }
 

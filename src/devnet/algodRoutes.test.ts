@@ -1,14 +1,19 @@
 /** algod's routes beyond the wallet's calls: answers as algosdk reads them, and their OpenAPI shapes. */
 import { describe, expect, it } from 'vitest';
 import {
+  bytesToBase64,
+  decodeUint64,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
+  type Address,
+  type SuggestedParams,
   type Transaction,
 } from 'algosdk';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
 import { METHODS } from '../services/config/onchain';
+import { giveAsset, optInApp } from './genesis/builder';
 import { expectValid } from './openapi/schemas';
 import { getJson, useTestLedger } from './testing';
 
@@ -21,6 +26,18 @@ async function failure(url: string) {
   const body = await response.json();
   expectValid('algod#/definitions/ErrorResponse', body);
   return { status: response.status, message: body.message as string };
+}
+
+/** The welcome gift's claim as a plain algosdk client sends it: UMQ named, the claimer's record box referenced. */
+function claimCall(sender: Address, suggestedParams: SuggestedParams): Transaction {
+  return makeApplicationNoOpTxnFromObject({
+    sender,
+    appIndex: LOCALNET_IDS.apps.airdrop,
+    appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
+    foreignAssets: [UMQ],
+    boxes: [{ appIndex: 0, name: sender.publicKey }],
+    suggestedParams: { ...suggestedParams, flatFee: true, fee: 2000n },
+  });
 }
 
 describe('algod routes beyond the wallet’s calls', () => {
@@ -174,13 +191,7 @@ describe('algod routes beyond the wallet’s calls', () => {
       }),
     );
     await send(makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: airdrop, suggestedParams: sp }));
-    const claim = makeApplicationNoOpTxnFromObject({
-      sender: player.addr,
-      appIndex: airdrop,
-      appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
-      foreignAssets: [UMQ],
-      suggestedParams: { ...sp, flatFee: true, fee: 2000n },
-    });
+    const claim = claimCall(player.addr, sp);
     await send(claim);
     const round = net.ledger.state.txns.get(claim.txID())!.round;
     const json = await getJson(`${ALGOD}/v2/blocks/${round}`);
@@ -221,10 +232,30 @@ describe('algod routes beyond the wallet’s calls', () => {
     }
   });
 
-  it('answers the box routes: no app keeps boxes on the local ledger', async () => {
+  it('answers the box routes as algod does: an app’s boxes, one by any name encoding, algod’s errors', async () => {
     const roulette = LOCALNET_IDS.apps.roulette;
-    const boxes = await getJson(`${ALGOD}/v2/applications/${roulette}/boxes`);
+    const airdrop = LOCALNET_IDS.apps.airdrop;
+    const player = net.newAccount();
+    giveAsset(net.ledger.state, player.addr.toString(), UMQ, 0n);
+    optInApp(net.ledger.state, player.addr.toString(), airdrop, { has_claimed: 0n });
+    const sp = await net.algod.getTransactionParams().do();
+    const claim = claimCall(player.addr, sp);
+    await net.algod.sendRawTransaction(claim.signTxn(player.sk)).do();
+    const round = net.ledger.state.txns.get(claim.txID())!.round;
+
+    const boxes = await getJson(`${ALGOD}/v2/applications/${airdrop}/boxes`);
     expectValid('algod#/responses/BoxesResponse/schema', boxes);
+    expect(boxes.boxes).toEqual([{ name: bytesToBase64(player.addr.publicKey) }]);
+    const byAddress = await getJson(`${ALGOD}/v2/applications/${airdrop}/box?name=addr:${player.addr}`);
+    expectValid('algod#/responses/BoxResponse/schema', byAddress);
+    const byBytes = await net.algod.getApplicationBoxByName(airdrop, player.addr.publicKey).do();
+    expect(decodeUint64(byBytes.value, 'bigint')).toBe(round);
+    expect(byAddress).toEqual({
+      name: bytesToBase64(player.addr.publicKey),
+      round: Number(net.ledger.round),
+      value: bytesToBase64(byBytes.value),
+    });
+
     expect((await net.algod.getApplicationBoxes(roulette).do()).boxes).toEqual([]);
     expect(await failure(`${ALGOD}/v2/applications/${roulette}/box?name=str:premio`)).toEqual({
       status: 404,

@@ -4,7 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { base64ToBytes, isValidAddress, msgpackRawEncode } from 'algosdk';
+import { base64ToBytes, bytesToBase64, decodeAddress, encodeUint64, isValidAddress, msgpackRawEncode } from 'algosdk';
 import { badRequest, notFound } from './engine/errors';
 import type { Ledger } from './engine/ledger';
 import type { Faults } from './faults';
@@ -27,25 +27,40 @@ export function wantsMsgpack(url: URL): boolean {
 export const inFormat = (url: URL, body: Record<string, unknown>): Response =>
   wantsMsgpack(url) ? msgpack(msgpackRawEncode(body)) : json(toJsonShape(body));
 
-/** algod's `encoding:value` box names (goal's app-call-argument form), or its 400s. */
-function boxNameParam(value: string | null): void {
+/** algod's `encoding:value` box names (goal's app-call-argument form) as raw bytes, or its 400s. */
+function boxNameParam(value: string | null): Uint8Array {
   const colon = value?.indexOf(':') ?? -1;
   if (value === null || colon < 0)
     throw badRequest("all arguments and box names should be of the form 'encoding:value'");
   const [encoding, text] = [value.slice(0, colon), value.slice(colon + 1)];
   if (encoding === 'b64' || encoding === 'base64') {
     try {
-      base64ToBytes(text);
+      return base64ToBytes(text);
     } catch {
       throw badRequest(`Could not decode base64-encoded string (${text})`);
     }
-  } else if ((encoding === 'int' || encoding === 'integer') && !/^\d+$/.test(text)) {
-    throw badRequest(`Could not parse uint64 from string (${text})`);
-  } else if ((encoding === 'addr' || encoding === 'address') && !isValidAddress(text)) {
-    throw badRequest(`Could not unmarshal checksummed address from string (${text})`);
-  } else if (!['b64', 'base64', 'int', 'integer', 'addr', 'address', 'str', 'string'].includes(encoding)) {
-    throw badRequest(`Unknown encoding: ${encoding}`);
   }
+  if (encoding === 'int' || encoding === 'integer') {
+    const number = parseUint64(text);
+    if (typeof number !== 'bigint') throw badRequest(`Could not parse uint64 from string (${text})`);
+    return encodeUint64(number);
+  }
+  if (encoding === 'addr' || encoding === 'address') {
+    if (!isValidAddress(text)) throw badRequest(`Could not unmarshal checksummed address from string (${text})`);
+    return decodeAddress(text).publicKey;
+  }
+  if (encoding === 'str' || encoding === 'string') return new TextEncoder().encode(text);
+  throw badRequest(`Unknown encoding: ${encoding}`);
+}
+
+/** An app's box names (base64), in byte order as algod's key-value store lists them. */
+function boxNames(boxes: Map<string, Uint8Array> | undefined): string[] {
+  const names = [...(boxes?.keys() ?? [])].map((name) => base64ToBytes(name));
+  names.sort((a, b) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  });
+  return names.map(bytesToBase64);
 }
 
 /** The `limit` of GET /v2/accounts/{address}/assets, or algod's 400s. */
@@ -82,15 +97,17 @@ export function moreAlgodHandlers(ledger: Ledger, base: string, faults: Faults):
     get('/v2/transactions/pending', 'pending-list', ({ url }) =>
       inFormat(url, pendingListObject(ledger.poolContents(), optionalUint(url, 'max') ?? 0n)),
     ),
-    // The local ledger's apps keep no boxes: every app lists none, and every name is not found.
+    // An app that does not exist lists no boxes, as algod's lookup of its key range finds none.
     get('/v2/applications/:id/boxes', 'boxes', ({ params }) => {
-      uintParam('application-id', params.id);
-      return json({ boxes: [], round: ledger.round });
+      const app = ledger.state.apps.get(uintParam('application-id', params.id));
+      return json({ boxes: boxNames(app?.boxes).map((name) => ({ name })), round: ledger.round });
     }),
     get('/v2/applications/:id/box', 'boxes', ({ params, url }) => {
-      uintParam('application-id', params.id);
-      boxNameParam(url.searchParams.get('name'));
-      throw notFound('box not found');
+      const app = ledger.state.apps.get(uintParam('application-id', params.id));
+      const name = bytesToBase64(boxNameParam(url.searchParams.get('name')));
+      const value = app?.boxes?.get(name);
+      if (!value) throw notFound('box not found');
+      return json({ name, round: ledger.round, value: bytesToBase64(value) });
     }),
   ];
 }

@@ -30,6 +30,9 @@ export const ROUTES = [
   'indexer-account-transactions',
   'indexer-transactions',
   'indexer-transaction',
+  'indexer-assets',
+  'indexer-asset',
+  'indexer-asset-balances',
   'referral-token',
   'referral-events',
 ] as const;

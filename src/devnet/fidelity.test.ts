@@ -38,13 +38,14 @@ describe('fidelity to the OpenAPI schemas', () => {
   async function playedAccount() {
     const player = net.newAccount(20_000_000n);
     const sp = await net.algod.getTransactionParams().do();
-    const call = (appIndex: bigint, args: Uint8Array[], fee = 2000n) =>
+    const call = (appIndex: bigint, args: Uint8Array[], boxes: Uint8Array[] = []) =>
       makeApplicationNoOpTxnFromObject({
         sender: player.addr,
         appIndex,
         appArgs: args,
         foreignAssets: [UMQ],
-        suggestedParams: { ...sp, flatFee: true, fee },
+        boxes: boxes.map((name) => ({ appIndex: 0, name })),
+        suggestedParams: { ...sp, flatFee: true, fee: 2000n },
       });
     const umqTo = (receiver: string, amount: bigint) =>
       makeAssetTransferTxnWithSuggestedParamsFromObject({
@@ -60,7 +61,13 @@ describe('fidelity to the OpenAPI schemas', () => {
         makeApplicationOptInTxnFromObject({ sender: player.addr, appIndex: app, suggestedParams: sp }),
       ]);
     }
-    const claim = call(LOCALNET_IDS.apps.airdrop, [new TextEncoder().encode(METHODS.claimAirdrop)]);
+    const claim = call(
+      LOCALNET_IDS.apps.airdrop,
+      [new TextEncoder().encode(METHODS.claimAirdrop)],
+      [
+        player.addr.publicKey, // the claim record
+      ],
+    );
     await sendSigned(player, [claim]);
     const spin = call(LOCALNET_IDS.apps.roulette, [new TextEncoder().encode(METHODS.spin), encodeUint64(12345n)]);
     const post = await sendSigned(player, [
@@ -307,6 +314,7 @@ describe('fidelity of simulate', () => {
       appIndex: LOCALNET_IDS.apps.airdrop,
       appArgs: [new TextEncoder().encode(METHODS.claimAirdrop)],
       foreignAssets: [UMQ],
+      boxes: [{ appIndex: 0, name: player.addr.publicKey }],
       suggestedParams: { ...sp, flatFee: true, fee: 2000n },
     });
     const request = (txns: Parameters<typeof assignGroupID>[0]) =>

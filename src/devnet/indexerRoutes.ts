@@ -7,7 +7,7 @@ import { base64ToBytes } from 'algosdk';
 import { badRequest, notFound } from './engine/errors';
 import type { Ledger } from './engine/ledger';
 import type { Faults } from './faults';
-import { addressParam, limitParam, optionalUint } from './params';
+import { addressParam, limitParam, optionalUint, parseUint64, uintParam } from './params';
 import { json } from './respond';
 import { getRoute, onlyParams } from './routeKit';
 import {
@@ -19,6 +19,13 @@ import {
 } from './views/indexerAccount';
 import { decodeNext, searchTransactionsJson, TX_TYPES, type TxnSearch } from './views/indexerSearch';
 import { indexerTxnJson, TXNS_LIMIT } from './views/indexerTxn';
+import {
+  assetBalancesJson,
+  ASSETS_SEARCH_LIMIT,
+  BALANCES_LIMIT,
+  indexerAssetJson,
+  searchAssetsJson,
+} from './views/indexerAssets';
 
 /** The indexer release whose answers these follow. */
 const INDEXER_VERSION = '3.9.0';
@@ -76,6 +83,54 @@ function txnSearch(url: URL, address?: string): TxnSearch {
   };
 }
 
+/** `next` of a search paged by address: a checksummed address, or the indexer's 400. */
+function nextAddress(url: URL): string | undefined {
+  const next = url.searchParams.get('next') ?? undefined;
+  if (next !== undefined && !/^[A-Z2-7]{58}$/.test(next)) throw badRequest('unable to parse next token');
+  return next;
+}
+
+/** The asset routes: search, lookup and the holders of one asset. */
+function assetHandlers(ledger: Ledger, get: ReturnType<typeof getRoute>): HttpHandler[] {
+  return [
+    get('/v2/assets', 'indexer-assets', ({ url }) => {
+      onlyParams(url, ['include-all', 'limit', 'next', 'creator', 'name', 'unit', 'asset-id']);
+      const creator = url.searchParams.get('creator');
+      const next = url.searchParams.get('next');
+      const after = next === null ? undefined : parseUint64(next);
+      if (typeof after === 'string') throw badRequest('unable to parse next token');
+      return json(
+        searchAssetsJson(ledger, {
+          assetId: optionalUint(url, 'asset-id'),
+          creator: creator === null ? undefined : addressParam(creator),
+          name: url.searchParams.get('name') ?? undefined,
+          unit: url.searchParams.get('unit') ?? undefined,
+          limit: limitParam(url, ASSETS_SEARCH_LIMIT),
+          after,
+        }),
+      );
+    }),
+    get('/v2/assets/:id', 'indexer-asset', ({ params, url }) => {
+      onlyParams(url, ['include-all']);
+      const id = uintParam('asset-id', params.id);
+      const asset = ledger.state.assets.get(id);
+      if (!asset) throw notFound(`no assets found for asset-id: ${id}`);
+      return json({ asset: indexerAssetJson(asset), 'current-round': ledger.round });
+    }),
+    get('/v2/assets/:id/balances', 'indexer-asset-balances', ({ params, url }) => {
+      onlyParams(url, ['include-all', 'limit', 'next', 'currency-greater-than', 'currency-less-than']);
+      return json(
+        assetBalancesJson(ledger, uintParam('asset-id', params.id), {
+          currencyGreaterThan: optionalUint(url, 'currency-greater-than'),
+          currencyLessThan: optionalUint(url, 'currency-less-than'),
+          limit: limitParam(url, BALANCES_LIMIT),
+          next: nextAddress(url),
+        }),
+      );
+    }),
+  ];
+}
+
 /** The indexer's handlers over `ledger`, on `base` (its 404 for other paths is added by createHandlers). */
 export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): HttpHandler[] {
   const get = getRoute(base, faults);
@@ -102,8 +157,7 @@ export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): H
         'include-all',
         'exclude',
       ]);
-      const next = url.searchParams.get('next') ?? undefined;
-      if (next !== undefined && !/^[A-Z2-7]{58}$/.test(next)) throw badRequest('unable to parse next token');
+      const next = nextAddress(url);
       return json(
         searchAccountsJson(ledger, {
           applicationId: optionalUint(url, 'application-id'),
@@ -142,6 +196,7 @@ export function indexerHandlers(ledger: Ledger, base: string, faults: Faults): H
       const search = txnSearch(url, address === null ? undefined : addressParam(address));
       return json(searchTransactionsJson(ledger, search, address === null));
     }),
+    ...assetHandlers(ledger, get),
     get('/v2/transactions/:txid', 'indexer-transaction', ({ params, url }) => {
       onlyParams(url, []);
       const txid = String(params.txid);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SignedTransaction,
   assignGroupID,
+  bytesToHex,
+  decodeAddress,
   decodeSignedTransaction,
   encodeJSON,
   encodeMsgpack,
@@ -15,9 +17,10 @@ import {
   type Transaction,
 } from 'algosdk';
 import { buildAppOptIn, buildClaimAirdrop } from '../services/contracts';
+import { appCall, sealGroup } from '../services/contracts/group';
 import { serializeState } from './engine/serialize';
 import { usePlayers } from './apps/testing';
-import { LOCALNET_URLS } from '../services/config/localnet';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
 import { algodFailure, useTestLedger, type TestLedger } from './testing';
 
 const { algod: ALGOD } = LOCALNET_URLS;
@@ -125,6 +128,33 @@ describe('simulate on the local ledger', () => {
     expect(group.appBudgetAdded).toBe(1400);
     expect(snapshot(net)).toBe(before);
     expect(await player.token('UMQ')).toBe(0n);
+  });
+
+  it('refuses a box the group does not reference, unless allow-unnamed-resources, which reports it', async () => {
+    const player = net.player({ UMQ: 0n });
+    await player.send(buildAppOptIn(await player.context(), 'airdrop').txns);
+    const before = snapshot(net);
+    // The claim as a hand-built call might send it: the wallet's call with its record box left out.
+    const ctx = await player.context();
+    const call = appCall(ctx, 'airdrop', { method: 'claim_airdrop', foreignAssets: ['UMQ'], innerTransfers: 1 });
+    const { txns } = sealGroup(ctx, [call]);
+    const record = decodeAddress(player.address).publicKey;
+
+    const [refused] = (await net.algod.simulateTransactions(unsignedRequest(txns)).do()).txnGroups;
+    expect(refused.failureMessage).toMatch(
+      new RegExp(`^transaction [A-Z2-7]{52}: logic eval error: invalid Box reference 0x${bytesToHex(record)}\\. `),
+    );
+    expect(refused.unnamedResourcesAccessed).toBeUndefined();
+
+    const request = unsignedRequest(txns, { allowUnnamedResources: true });
+    const simulated = await net.algod.simulateTransactions(request).do();
+    const [allowed] = simulated.txnGroups;
+    expect(allowed.failureMessage).toBeUndefined();
+    expect(simulated.evalOverrides?.allowUnnamedResources).toBe(true);
+    expect(allowed.unnamedResourcesAccessed?.boxes).toEqual([
+      new modelsv2.BoxReference({ app: LOCALNET_IDS.apps.airdrop, name: record }),
+    ]);
+    expect(snapshot(net)).toBe(before); // no box, no balance: a simulation applies nothing
   });
 
   it('reports a contract refusal as the logic error of the call', async () => {

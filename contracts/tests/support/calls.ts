@@ -12,8 +12,13 @@ export const spinCall = (random: Random) =>
   ({ call: 'spin', args: [random], assets: ['UMQ'], inner: 1 }) as const satisfies GroupTxn;
 export const spinGroup = (random: Random): GroupTxn[] => [...gameEntry('admin'), spinCall(random)];
 
-/** Airdrop: `claim_airdrop` alone (foreign asset UMQ, the gift's transfer). */
-export const claimCall = { call: 'claim_airdrop', assets: ['UMQ'], inner: 1 } as const satisfies GroupTxn;
+/** Airdrop: `claim_airdrop` alone (foreign asset UMQ, the claimer's record box, the gift's transfer). */
+export const claimCall = {
+  call: 'claim_airdrop',
+  assets: ['UMQ'],
+  boxes: ['player'],
+  inner: 1,
+} as const satisfies GroupTxn;
 
 /** Marketplace: the fee, the price with the item as note, then `buy` + item, all to the app. */
 export function purchase(

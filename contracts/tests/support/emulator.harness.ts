@@ -124,6 +124,10 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       if ('optIn' in txn) {
         return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion: OnCompleteAction.OptIn });
       }
+      if ('leave' in txn) {
+        const onCompletion = txn.leave === 'close-out' ? OnCompleteAction.CloseOut : OnCompleteAction.ClearState;
+        return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion });
+      }
       if ('lifecycle' in txn) {
         const onCompletion =
           txn.lifecycle === 'update' ? OnCompleteAction.UpdateApplication : OnCompleteAction.DeleteApplication;
@@ -140,16 +144,23 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
         assets: (txn.assets ?? []).map((symbol) => token[symbol]),
       });
     });
+    const last = step.group[step.group.length - 1];
     let ok = true;
     let inner: InnerTransfer[] = [];
     try {
-      ctx.txn.createScope(txns, txns.length - 1).execute(() => contract.approvalProgram());
-      inner = ctx.txn.lastGroup.itxnGroups.flatMap((group) =>
-        group.itxns.map((_, i) => {
-          const xfer = group.getAssetTransferInnerTxn(i);
-          return { to: partyOf(xfer.assetReceiver), asset: tokenOf(xfer.xferAsset), amount: big(xfer.assetAmount) };
-        }),
-      );
+      // A clear-state runs the clear program, which cannot refuse: the AVM removes the local state whatever it says.
+      const clearing = 'leave' in last && last.leave === 'clear-state';
+      if (!clearing) {
+        ctx.txn.createScope(txns, txns.length - 1).execute(() => contract.approvalProgram());
+        inner = ctx.txn.lastGroup.itxnGroups.flatMap((group) =>
+          group.itxns.map((_, i) => {
+            const xfer = group.getAssetTransferInnerTxn(i);
+            return { to: partyOf(xfer.assetReceiver), asset: tokenOf(xfer.xferAsset), amount: big(xfer.assetAmount) };
+          }),
+        );
+      }
+      if ('optIn' in last) optedApps(player).set(big(app.id), app);
+      if ('leave' in last) leave(ctx, contract, app, player, LOCAL_KEYS[scenario.app]);
     } catch {
       ok = false;
     }
@@ -158,8 +169,32 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player),
       global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]),
       inner,
+      records: (Object.keys(address) as Party[]).filter((party) => hasBox(ctx, app, address[party].bytes)),
     };
   });
+}
+
+/** What the AVM does once a close-out is approved or a clear-state runs: the account's local state is gone. */
+function leave(
+  ctx: TestExecutionContext,
+  contract: BaseContract,
+  app: Application,
+  player: Account,
+  keys: readonly string[],
+): void {
+  for (const key of keys) ctx.ledger.setLocalState(contract, player, key, undefined);
+  optedApps(player).delete(big(app.id));
+}
+
+/** Whether the app has a box of that name; a box the contract wrote is materialised by reading it first. */
+function hasBox(ctx: TestExecutionContext, app: Application, name: bytes): boolean {
+  ctx.ledger.getBox(app, name);
+  return ctx.ledger.boxExists(app, name);
+}
+
+/** The apps an emulator account is opted in to (algorand-typescript-testing's AccountData, not in its typings). */
+function optedApps(account: Account): Map<bigint, Application> {
+  return (account as unknown as { data: { optedApplications: Map<bigint, Application> } }).data.optedApplications;
 }
 
 /** The opt-in the player made before the scenario: the contract sets its initial local state. */

@@ -4,6 +4,10 @@
  * builders, and the outcome is read back from algod (local and global state, the confirmed inner transfers).
  */
 import {
+  bytesToBase64,
+  decodeAddress,
+  makeApplicationClearStateTxnFromObject,
+  makeApplicationCloseOutTxnFromObject,
   makeApplicationDeleteTxnFromObject,
   makeApplicationUpdateTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
@@ -75,11 +79,13 @@ async function run(
         });
       }
       if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
+      if ('leave' in txn) return leaveCall(ctx, scenario.app, txn.leave);
       if ('lifecycle' in txn) return lifecycleCall(ctx, scenario.app, txn.lifecycle);
       return appCall(ctx, scenario.app, {
         method: txn.call,
         args: (txn.args ?? []).map((arg) => argValue(arg, { round })),
         foreignAssets: [...(txn.assets ?? [])],
+        boxes: (txn.boxes ?? []).map((party) => decodeAddress(address[party]).publicKey),
         innerTransfers: txn.inner ?? 0,
       });
     });
@@ -103,9 +109,27 @@ async function run(
       local: await localOf(player, scenario.app),
       global: await globals(scenario.app),
       inner,
+      records: await recordsOf(net, ids.apps[scenario.app], address),
     });
   }
   return outcomes;
+}
+
+/** The player's close-out or clear-state of the app. */
+function leaveCall(ctx: BuildContext, app: AppName, how: 'close-out' | 'clear-state') {
+  const call = { sender: ctx.sender, appIndex: ctx.ids.apps[app], suggestedParams: feeParams(ctx.params) };
+  return how === 'close-out'
+    ? makeApplicationCloseOutTxnFromObject(call)
+    : makeApplicationClearStateTxnFromObject(call);
+}
+
+/** The parties whose public key names a box of the app, as algod lists its boxes. */
+async function recordsOf(net: Net, appId: bigint, address: Record<Party, string>): Promise<Party[]> {
+  const { boxes } = await net.algod.getApplicationBoxes(appId).do();
+  const names = new Set(boxes.map(({ name }) => bytesToBase64(name)));
+  return (Object.keys(address) as Party[]).filter((party) =>
+    names.has(bytesToBase64(decodeAddress(address[party]).publicKey)),
+  );
 }
 
 /** An update (to a program that approves everything) or a delete of the app, sent by the player. */

@@ -24,11 +24,15 @@ export type GroupTxn =
       call: string;
       args?: ReadonlyArray<string | bigint | ((env: StepEnv) => bigint)>;
       assets?: readonly Token[];
+      /** Box references, each named by a party's public key (the airdrop's claim record is the player's). */
+      boxes?: readonly Party[];
       /** Inner transfers the call pays the fee of (the outer fee covers them). */
       inner?: number;
     }
-  /** An opt-in call, alone in the last step (the emulator does not open local state for later steps). */
+  /** An opt-in call by the player, alone in its step (again after a close-out or clear-state: a re-opt-in). */
   | { optIn: true }
+  /** The player leaves the app: a close-out runs the approval program, a clear-state cannot be refused. */
+  | { leave: 'close-out' | 'clear-state' }
   /** A call that would replace or remove the app's programs: the genesis's approve-all program allowed it. */
   | { lifecycle: 'update' | 'delete' };
 
@@ -51,6 +55,8 @@ export interface Outcome {
   local: Record<string, bigint>;
   global: Record<string, bigint>;
   inner: InnerTransfer[];
+  /** The parties whose public key names one of the app's boxes (the airdrop's claim records). */
+  records: Party[];
 }
 
 export interface Scenario {

@@ -46,6 +46,12 @@ describe('quiz', () => {
     'a score above the 10 questions': (txns, ctx) => {
       txns[2] = appCall(ctx, 'quiz', { method: 'submit_result', args: [11n, 3_000n], innerTransfers: 0 });
     },
+    'time 0 (the forged first place)': (txns, ctx) => {
+      txns[2] = appCall(ctx, 'quiz', { method: 'submit_result', args: [10n, 0n], innerTransfers: 0 });
+    },
+    'a time under ten questions with a second between them (899 cs)': (txns, ctx) => {
+      txns[2] = appCall(ctx, 'quiz', { method: 'submit_result', args: [10n, 899n], innerTransfers: 0 });
+    },
     'no time': (txns, ctx) => {
       txns[2] = appCall(ctx, 'quiz', { method: 'submit_result', args: [5n], innerTransfers: 0 });
     },

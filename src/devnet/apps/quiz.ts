@@ -1,5 +1,12 @@
 /** The quiz contract: a paid submission records the player's last score and time for the ranking. */
-import { LOCAL_SCHEMAS, METHODS, QUIZ_MAX_SCORE, QUIZ_NO_TIME, STATE_KEYS } from '../../services/config/onchain';
+import {
+  LOCAL_SCHEMAS,
+  METHODS,
+  QUIZ_MAX_SCORE,
+  QUIZ_MIN_TIME,
+  QUIZ_NO_TIME,
+  STATE_KEYS,
+} from '../../services/config/onchain';
 import { dispatch, requireGameEntry, uintArg } from './groupChecks';
 import type { AppCallContext, AppModel } from './types';
 
@@ -10,6 +17,7 @@ function submit(ctx: AppCallContext): void {
   const time = uintArg(ctx, 2);
   requireGameEntry(ctx, ctx.appAddress);
   ctx.assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
+  ctx.assert(time >= QUIZ_MIN_TIME, 'time a real game can take');
   ctx.local.set(KEYS.score, score);
   ctx.local.set(KEYS.time, time);
 }

@@ -43,4 +43,6 @@ export const staking: AppModel = {
     ctx.local.set(KEYS.start, 0n);
   },
   call: (ctx) => dispatch(ctx, { [METHODS.doStake]: stake, [METHODS.withdrawStake]: withdraw }),
+  // Leaving with a stake running would strand its principal (and the record of it) forever.
+  closeOut: (ctx) => ctx.assert(ctx.local.uint(KEYS.amount) === 0n, 'no stake running at close-out'),
 };

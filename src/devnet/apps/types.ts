@@ -28,6 +28,16 @@ export interface InnerTransfer {
   assetId?: bigint;
 }
 
+/**
+ * The called app's boxes, by raw name. Touching a box that no app call of the group references fails as the AVM
+ * does (`invalid Box reference 0x…`), unless simulate was asked to allow unnamed resources.
+ */
+export interface BoxStore {
+  get(name: Uint8Array): Uint8Array | undefined;
+  /** Creates the box or replaces its value; its minimum balance is counted on the app account. */
+  put(name: Uint8Array, value: Uint8Array): void;
+}
+
 export interface AppCallContext {
   appId: bigint;
   appAddress: string;
@@ -46,6 +56,8 @@ export interface AppCallContext {
   global: StateStore;
   /** The sender's local state for this app (present: the engine rejects calls from accounts not opted in). */
   local: StateStore;
+  /** The app's boxes (box_get / box_put). */
+  boxes: BoxStore;
   /** Local state of another opted-in account (e.g. for reads), or undefined when it has none. */
   localOf(address: string): StateStore | undefined;
   /** The app account's balance of an asset (undefined = ALGO), after the earlier transactions of the group. */
@@ -70,4 +82,9 @@ export interface AppModel {
   optIn(ctx: AppCallContext): void;
   /** OnComplete = NoOp: the app's methods, dispatched on args[0]. */
   call(ctx: AppCallContext): void;
+  /**
+   * OnComplete = CloseOut, before the local state is erased: may refuse (e.g. while a stake runs). Absent: approved.
+   * A clear-state never asks: the AVM erases the local state whatever the clear program says.
+   */
+  closeOut?(ctx: AppCallContext): void;
 }

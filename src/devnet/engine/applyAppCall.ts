@@ -2,6 +2,7 @@
 import { OnApplicationComplete, getApplicationAddress, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AppCallContext, AppModel, InnerTransfer, StateStore, TealValue } from '../apps/types';
+import { boxStore, type BoxAccess } from './boxes';
 import { LogicError, Rejection } from './errors';
 import { assertFailed, pcOf } from './logic';
 import { isOpen } from './minBalance';
@@ -18,6 +19,8 @@ export interface AppCallEnv {
   group: readonly Transaction[];
   index: number;
   timestamp: bigint;
+  /** Boxes the group does not reference: refused on a submit, reachable in simulate when it allows them. */
+  boxAccess?: BoxAccess;
 }
 
 /** Local stores the call opened, with their content before the call (for the local-state delta). */
@@ -79,6 +82,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     global: storeOver(app.global),
     local: openLocal(env, opened, app.id, sender)!,
     localOf: (address) => openLocal(env, opened, app.id, address),
+    boxes: boxStore(env.overlay, app, appAddress, env.group, env.boxAccess ?? { allowUnnamed: false }),
     appBalance: (assetId) =>
       assetId === undefined
         ? env.overlay.account(appAddress).amount
@@ -90,6 +94,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
   };
   try {
     if (onComplete === OnApplicationComplete.OptInOC) model.optIn(ctx);
+    else if (onComplete === OnApplicationComplete.CloseOutOC) model.closeOut?.(ctx);
     else model.call(ctx);
   } catch (error) {
     if (error instanceof LogicError) throw error;
@@ -135,10 +140,12 @@ export function applyAppCall(env: AppCallEnv): ApplyData {
     case OnApplicationComplete.NoOpOC:
       if (!optedIn) throw new LogicError(`cannot fetch key, ${sender} has not opted in to app ${appId}`, pcOf('local'));
       return runModel(env, app!, sender, onComplete);
-    case OnApplicationComplete.CloseOutOC:
+    case OnApplicationComplete.CloseOutOC: {
       if (!optedIn) throw new Rejection(`account ${sender} is not opted in to app ${appId}`);
+      const applyData = runModel(env, app!, sender, onComplete);
       closeLocal(env, appId, sender);
-      return {};
+      return applyData;
+    }
     case OnApplicationComplete.ClearStateOC:
       if (!optedIn) throw new Rejection(`cannot clear state: ${sender} is not currently opted in to app ${appId}`);
       closeLocal(env, appId, sender);

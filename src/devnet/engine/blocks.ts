@@ -11,6 +11,8 @@ export function participants(txn: Transaction, applyData: ApplyData): string[] {
     txn.payment?.closeRemainderTo,
     txn.assetTransfer?.receiver,
     txn.assetTransfer?.closeRemainderTo,
+    txn.assetTransfer?.assetSender,
+    txn.assetFreeze?.freezeAccount,
     ...(txn.applicationCall?.accounts ?? []),
   ].map((a) => a?.toString());
   if (txn.applicationCall && applyData.inner?.length)

@@ -6,7 +6,10 @@ import { bytesToBase64, encodeAddress, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AppModel } from '../apps/types';
 import { applyAppCall } from './applyAppCall';
+import { applyAssetConfig, applyAssetFreeze } from './applyAssetConfig';
 import { applyAssetTransfer } from './applyAssetTransfer';
+import { applyKeyreg } from './applyKeyreg';
+import type { BoxAccess, UnnamedBox } from './boxes';
 import { applyPayment } from './applyPayment';
 import { AlgodError, LogicError, Rejection, poolError, txnError } from './errors';
 import { logicEvalError } from './logic';
@@ -62,28 +65,44 @@ function checkMinBalances(overlay: Overlay, feeSink: string): void {
   }
 }
 
-function applyByType(config: EvalConfig, overlay: Overlay, group: Transaction[], index: number, timestamp: bigint) {
+/** The transaction being applied: its group, its place in it, the block's clock and simulate's options. */
+interface InGroup {
+  group: Transaction[];
+  index: number;
+  timestamp: bigint;
+  options: EvalOptions;
+}
+
+function applyByType(config: EvalConfig, overlay: Overlay, { group, index, timestamp, options }: InGroup) {
   const txn = group[index];
   switch (txn.type) {
     case 'pay':
       return applyPayment(overlay, txn);
     case 'axfer':
       return applyAssetTransfer(overlay, txn);
+    case 'acfg':
+      return applyAssetConfig(overlay, txn);
+    case 'afrz':
+      return applyAssetFreeze(overlay, txn);
+    case 'keyreg':
+      return applyKeyreg(overlay, txn, config.feeSink);
     case 'appl':
-      return applyAppCall({ overlay, models: config.models, ids: config.ids, group, index, timestamp });
+      return applyAppCall({
+        overlay,
+        models: config.models,
+        ids: config.ids,
+        group,
+        index,
+        timestamp,
+        boxAccess: boxAccess(options),
+      });
     default:
       throw new Rejection(`the devnet does not evaluate ${txn.type} transactions`);
   }
 }
 
-function applyOne(
-  config: EvalConfig,
-  overlay: Overlay,
-  group: Transaction[],
-  index: number,
-  timestamp: bigint,
-): ApplyData {
-  const txn = group[index];
+function applyOne(config: EvalConfig, overlay: Overlay, at: InGroup): ApplyData {
+  const txn = at.group[at.index];
   const sender = txn.sender.toString();
   // The fee is taken before the transaction applies, so its overspend is reported first.
   moveAlgo(overlay, sender, config.feeSink, txn.fee);
@@ -96,7 +115,7 @@ function applyOne(
     if (to === sender) delete account.authAddr;
     else account.authAddr = to;
   }
-  const applyData = applyByType(config, overlay, group, index, timestamp);
+  const applyData = applyByType(config, overlay, at);
   checkMinBalances(overlay, config.feeSink);
   return applyData;
 }
@@ -124,6 +143,8 @@ export interface EvalTrace {
   failedAt?: number[];
   /** By group index: the authorizer simulate's fix-signers put in place of a missing signer. */
   fixedSigners: Map<number, string>;
+  /** Boxes reached without a reference (only under allow-unnamed-resources). */
+  unnamedBoxes: UnnamedBox[];
 }
 
 /** How simulate's evaluation departs from a submit's (nothing of it applies to a submit). */
@@ -131,6 +152,14 @@ export interface EvalOptions {
   trace?: EvalTrace;
   /** Group indexes of unsigned transactions whose signer the evaluation sets to the sender's authorizer. */
   fixSigners?: ReadonlySet<number>;
+  /** simulate's allow-unnamed-resources: boxes the group does not reference may be reached (and are reported). */
+  allowUnnamedResources?: boolean;
+}
+
+/** A submit reaches only referenced boxes; simulate may allow the others and lists them in the trace. */
+function boxAccess(options: EvalOptions): BoxAccess {
+  if (!options.allowUnnamedResources) return { allowUnnamed: false };
+  return { allowUnnamed: true, onUnnamed: (box) => options.trace?.unnamedBoxes.push(box) };
 }
 
 /** algod's checkDup for leases: a (sender, lease) pair is held until the holder's last valid round. */
@@ -175,13 +204,7 @@ function evaluateOne(
   const signer = (stxn.sgnr ?? stxn.txn.sender).toString();
   if (fixedSigner !== undefined && fixedSigner !== signer) options.trace?.fixedSigners.set(index, fixedSigner);
   try {
-    return applyOne(
-      config,
-      overlay,
-      submitted.map((s) => s.stxn.txn),
-      index,
-      timestamp,
-    );
+    return applyOne(config, overlay, { group: submitted.map((s) => s.stxn.txn), index, timestamp, options });
   } catch (error) {
     if (error instanceof Rejection) throw txnError(txid, error.reason);
     if (error instanceof LogicError) {

@@ -8,6 +8,9 @@ const PER_APP_OPTED_IN = 100_000n;
 const PER_SCHEMA_ENTRY = 25_000n;
 const PER_UINT = 3_500n;
 const PER_BYTE_SLICE = 25_000n;
+/** Box MBR: 2500 per box plus 400 per byte of its name and value (BoxFlatMinBalance, BoxByteMinBalance). */
+export const PER_BOX = 2_500n;
+export const PER_BOX_BYTE = 400n;
 
 /** The counts algod keeps per account (and prints in its account dump). */
 export interface MinBalanceParts {
@@ -57,6 +60,8 @@ export function minBalance(account: AccountRecord): bigint {
     PER_APP_OPTED_IN * BigInt(p.appsOptedIn) +
     PER_SCHEMA_ENTRY * (uints + bytes) +
     PER_UINT * uints +
-    PER_BYTE_SLICE * bytes
+    PER_BYTE_SLICE * bytes +
+    PER_BOX * (account.boxes?.count ?? 0n) +
+    PER_BOX_BYTE * (account.boxes?.bytes ?? 0n)
   );
 }

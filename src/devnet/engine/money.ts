@@ -23,7 +23,8 @@ export function formatMicroAlgos(amount: bigint): string {
   return scaled(amount, ALGO, 6, 'A');
 }
 
-const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+/** Go's `%v` of the zero address (an unset address field). */
+export const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 
 /** The Go `%+v` dump of an account's base data that algod prints in overspend errors. */
 export function dumpAccount(account: AccountRecord): string {

@@ -2,8 +2,15 @@
  * A group's working copy of the ledger: records are cloned on first touch and written back only
  * by commit(), so a rejected group leaves the ledger exactly as it was.
  */
-import type { AccountRecord, AppRecord, LedgerState } from './types';
+import type { AccountRecord, AppRecord, AssetRecord, LedgerState } from './types';
 import { isEmptyAccount, newAccount } from './state';
+
+/** The highest app or asset id the ledger has allocated. */
+function lastCreatableId(state: LedgerState): bigint {
+  let last = state.lastCreatableId ?? 0n;
+  for (const id of [...state.assets.keys(), ...state.apps.keys()]) if (id > last) last = id;
+  return last;
+}
 
 /** The working copy of one group's evaluation. */
 export class Overlay {
@@ -11,6 +18,9 @@ export class Overlay {
   private readonly apps = new Map<bigint, AppRecord>();
   private readonly closed = new Set<string>();
   private readonly leases = new Map<string, bigint>();
+  /** Assets created, reconfigured (cloned) or destroyed (null) by this group. */
+  private readonly assets = new Map<bigint, AssetRecord | null>();
+  private lastCreatableId?: bigint;
 
   constructor(
     readonly base: LedgerState,
@@ -39,6 +49,30 @@ export class Overlay {
       this.apps.set(id, app);
     }
     return app;
+  }
+
+  /** The asset's working record, or undefined if it does not exist (or was destroyed). */
+  asset(id: bigint): AssetRecord | undefined {
+    const staged = this.assets.get(id);
+    if (staged !== undefined) return staged ?? undefined;
+    const stored = this.base.assets.get(id);
+    if (!stored) return undefined;
+    const copy = structuredClone(stored);
+    this.assets.set(id, copy);
+    return copy;
+  }
+
+  /** Records a new asset under the next unused creatable id (never one a destroyed asset had); returns the id. */
+  createAsset(params: Omit<AssetRecord, 'id'>): bigint {
+    const id = (this.lastCreatableId ?? lastCreatableId(this.base)) + 1n;
+    this.lastCreatableId = id;
+    this.assets.set(id, { id, ...params });
+    return id;
+  }
+
+  /** Removes an asset's parameters (its holders keep their holdings, as algod leaves them). */
+  destroyAsset(id: bigint): void {
+    this.assets.set(id, null);
   }
 
   /** Closes an account out (close-remainder-to): algod clears its record, auth address included. */
@@ -80,6 +114,11 @@ export class Overlay {
       this.base.accounts.set(address, account);
     }
     for (const [id, app] of this.apps) this.base.apps.set(id, app);
+    for (const [id, asset] of this.assets) {
+      if (asset) this.base.assets.set(id, asset);
+      else this.base.assets.delete(id);
+    }
+    if (this.lastCreatableId !== undefined) this.base.lastCreatableId = this.lastCreatableId;
     if (this.leases.size === 0) return;
     const held = (this.base.leases ??= new Map());
     // Leases expire with their transaction's validity: forget those no later round can clash with.

@@ -6,6 +6,7 @@
  */
 import { encodeMsgpack, type modelsv2 } from 'algosdk';
 import { AlgodError, REMEMBER, badRequest } from './errors';
+import type { UnnamedBox } from './boxes';
 import { evaluateGroup, type EvalTrace } from './evaluate';
 import type { Ledger } from './ledger';
 import { Overlay } from './overlay';
@@ -38,6 +39,8 @@ export interface SimulateOutcome {
   applied: ApplyData[];
   failure?: { message: string; failedAt: number[] };
   fixedSigners: Map<number, string>;
+  /** Boxes the group reached without a reference (allowed by allow-unnamed-resources). */
+  unnamedBoxes: UnnamedBox[];
   /** `app-budget-added`: 0 when the group never reached evaluation (see budgetAdded). */
   budgetAdded: bigint;
   overrides: SimulateOverrides;
@@ -109,6 +112,7 @@ function evaluate(ledger: Ledger, group: Submitted[], overrides: SimulateOverrid
     evaluateGroup(ledger.config, overlay, group, (txid) => ledger.state.txns.has(txid), ledger.lastTimestamp(), {
       trace,
       fixSigners,
+      allowUnnamedResources: overrides.allowUnnamedResources,
     });
     return undefined;
   } catch (error) {
@@ -135,13 +139,14 @@ export function simulate(ledger: Ledger, request: modelsv2.SimulateRequest): Sim
     bytes: encodeMsgpack(stxn),
     txid: stxn.txn.txID(),
   }));
-  const trace: EvalTrace = { applied: [], fixedSigners: new Map() };
+  const trace: EvalTrace = { applied: [], fixedSigners: new Map(), unnamedBoxes: [] };
   const outcome = (failure: SimulateOutcome['failure'], evaluated: boolean): SimulateOutcome => ({
     lastRound,
     group,
     applied: trace.applied,
     failure,
     fixedSigners: trace.fixedSigners,
+    unnamedBoxes: trace.unnamedBoxes,
     // A group refused by the signature checks never enters the evaluator, where the tracer counts the budget.
     budgetAdded: evaluated ? budgetAdded(group, trace.applied, failure, overrides.extraOpcodeBudget) : 0n,
     overrides,

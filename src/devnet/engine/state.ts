@@ -40,6 +40,7 @@ export function isEmptyAccount(account: AccountRecord): boolean {
     account.assets.size === 0 &&
     ![...account.locals.values()].some(isOpen) &&
     account.createdApps.size === 0 &&
-    account.createdAssets.length === 0
+    account.createdAssets.length === 0 &&
+    !account.boxes?.count
   );
 }

@@ -40,6 +40,25 @@ export interface AccountRecord {
   hasSigned: boolean;
   /** After a rekey: the address whose key signs for this account (algod's `auth-addr`); absent = its own key. */
   authAddr?: string;
+  /** Registered participation keys (a keyreg going online); absent = offline. */
+  participation?: Participation;
+  /** Set by a keyreg marking the account non-participating: it can never go online or offline again. */
+  nonParticipating?: true;
+  /**
+   * An app account's boxes, which its minimum balance counts (algod's `total-boxes`, `total-box-bytes`: names and
+   * values together). Absent while the account's app holds none, and in states saved before boxes were modelled.
+   */
+  boxes?: { count: bigint; bytes: bigint };
+}
+
+/** The participation keys a keyreg registered (algod's VoteID, SelectionID, StateProofID and rounds). */
+export interface Participation {
+  voteKey: Uint8Array;
+  selectionKey: Uint8Array;
+  stateProofKey?: Uint8Array;
+  voteFirst: bigint;
+  voteLast: bigint;
+  voteKeyDilution: bigint;
 }
 
 /** An ASA's parameters. */
@@ -52,8 +71,15 @@ export interface AssetRecord {
   unitName: string;
   url: string;
   defaultFrozen: boolean;
+  /** The four roles; an absent one was never set or was cleared, and a cleared role can never be set again. */
   manager?: string;
   reserve?: string;
+  freeze?: string;
+  clawback?: string;
+  /** 32 bytes, when set. */
+  metadataHash?: Uint8Array;
+  /** The round of the acfg that made it; absent for the genesis assets (round 0). */
+  createdAtRound?: bigint;
 }
 
 /** An app: its model, global state, schemas and programs. */
@@ -67,6 +93,8 @@ export interface AppRecord {
   localSchema: Schema;
   approvalProgram: Uint8Array;
   clearStateProgram: Uint8Array;
+  /** The app's boxes: base64 of the raw name → value. Absent while it has none (and in states saved before). */
+  boxes?: Map<string, Uint8Array>;
 }
 
 /** One entry of a state delta as algod reports it: action 1 = bytes, 2 = uint, 3 = delete. */
@@ -89,6 +117,8 @@ export interface InnerTxnRecord {
 export interface ApplyData {
   closingAmount?: bigint;
   assetClosingAmount?: bigint;
+  /** The id of the asset an `acfg` created (algod's `caid`). */
+  configAsset?: bigint;
   globalDelta?: DeltaEntry[];
   localDeltas?: { address: string; delta: DeltaEntry[] }[];
   inner?: InnerTxnRecord[];
@@ -130,4 +160,9 @@ export interface LedgerState {
    * states saved before leases were modelled.
    */
   leases?: Map<string, bigint>;
+  /**
+   * The highest app or asset id ever allocated, so a destroyed asset's id is never reused (algod counts
+   * transactions instead). Absent in states saved before assets could be created.
+   */
+  lastCreatableId?: bigint;
 }

@@ -1,4 +1,5 @@
 /** algod's account, account-application and account-asset answers (API.md §2.1–2.3). */
+import { bytesToBase64 } from 'algosdk';
 import { badRequest } from '../engine/errors';
 import type { Ledger } from '../engine/ledger';
 import { minBalance, minBalanceParts, isOpen } from '../engine/minBalance';
@@ -19,6 +20,24 @@ export function accountRecord(ledger: Ledger, address: string): AccountRecord {
   return ledger.state.accounts.get(address) ?? newAccount(ledger.round);
 }
 
+/** `status`, and the registered keys of an online account (`participation`), as algod reports them. */
+function participationJson(record: AccountRecord) {
+  const keys = record.participation;
+  if (record.nonParticipating) return { status: 'NotParticipating' };
+  if (!keys) return { status: 'Offline' };
+  return {
+    participation: {
+      'selection-participation-key': bytesToBase64(keys.selectionKey),
+      ...(keys.stateProofKey ? { 'state-proof-key': bytesToBase64(keys.stateProofKey) } : {}),
+      'vote-first-valid': keys.voteFirst,
+      'vote-key-dilution': keys.voteKeyDilution,
+      'vote-last-valid': keys.voteLast,
+      'vote-participation-key': bytesToBase64(keys.voteKey),
+    },
+    status: 'Online',
+  };
+}
+
 /** The parts of an account both algod and the indexer send. */
 export function accountCore(ledger: Ledger, address: string, record: AccountRecord) {
   const parts = minBalanceParts(record);
@@ -32,9 +51,11 @@ export function accountCore(ledger: Ledger, address: string, record: AccountReco
     'reward-base': 0n,
     rewards: 0n,
     round: ledger.round,
-    status: 'Offline',
+    ...participationJson(record),
     'total-apps-opted-in': parts.appsOptedIn,
     'total-assets-opted-in': parts.assets,
+    // Only an app account holds boxes; algod omits the counts while they are 0.
+    ...(record.boxes?.count ? { 'total-box-bytes': record.boxes.bytes, 'total-boxes': record.boxes.count } : {}),
     'total-created-apps': parts.appsCreated,
     'total-created-assets': parts.assetsCreated,
   };

@@ -21,10 +21,13 @@ export const applicationJson = (app: AppRecord) => ({ id: app.id, params: appPar
 /** AssetParams: optional fields present when set. */
 export function assetParamsJson(asset: AssetRecord) {
   return {
+    ...(asset.clawback ? { clawback: asset.clawback } : {}),
     creator: asset.creator,
     decimals: asset.decimals,
     'default-frozen': asset.defaultFrozen,
+    ...(asset.freeze ? { freeze: asset.freeze } : {}),
     ...(asset.manager ? { manager: asset.manager } : {}),
+    ...(asset.metadataHash ? { 'metadata-hash': bytesToBase64(asset.metadataHash) } : {}),
     name: asset.name,
     'name-b64': b64(asset.name),
     ...(asset.reserve ? { reserve: asset.reserve } : {}),

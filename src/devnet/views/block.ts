@@ -52,6 +52,7 @@ function signedTxnInBlock(confirmed: ConfirmedTxn): Record<string, unknown> {
   const accounts = decoded.applicationCall?.accounts.map((a) => a.toString()) ?? [];
   return {
     ...(applyData.assetClosingAmount ? { aca: applyData.assetClosingAmount } : {}),
+    ...(applyData.configAsset ? { caid: applyData.configAsset } : {}),
     ...(applyData.closingAmount ? { ca: applyData.closingAmount } : {}),
     ...evalDelta(applyData, decoded.sender.toString(), accounts, inners),
     ...(gen !== undefined ? { hgi: true } : {}),

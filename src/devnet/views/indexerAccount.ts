@@ -4,6 +4,8 @@ import type { Ledger } from '../engine/ledger';
 import { isOpen, minBalanceParts } from '../engine/minBalance';
 import type { AccountRecord } from '../engine/types';
 import { accountCore, accountResources, localStateJson } from './algodAccount';
+import { rawKeyOrder } from './addressOrder';
+import { indexerAssetJson } from './indexerAssets';
 import { schemaJson } from './teal';
 
 /** Indexer limits for account searches. */
@@ -53,13 +55,6 @@ export function checkResourceLimit(address: string, record: AccountRecord, exclu
 }
 
 /**
- * A sort key whose string order is the order of the raw public keys: base32 digits 2–7 encode
- * larger values than the letters but sort before them in ASCII, so move them after 'Z'.
- */
-export const rawKeyOrder = (address: string): string =>
-  address.replace(/[2-7]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 41));
-
-/**
  * An indexer Account: lists only when non-empty and not excluded, box totals always, `apps-total-schema` only
  * when non-zero.
  */
@@ -81,7 +76,10 @@ export function indexerAccountJson(
       ...(local.closedAt !== undefined ? { 'closed-out-at-round': local.closedAt } : {}),
     }));
   const { schema } = minBalanceParts(record);
-  const lists = { ...resources, 'apps-local-state': locals };
+  const createdAssets = [...record.createdAssets]
+    .sort((a, b) => (a < b ? -1 : 1))
+    .map((id) => indexerAssetJson(ledger.state.assets.get(id)!));
+  const lists = { ...resources, 'apps-local-state': locals, 'created-assets': createdAssets };
   const sent = Object.entries(lists).filter(([name, list]) => list.length > 0 && !excluded.has(name as ResourceList));
   return {
     ...accountCore(ledger, address, record),
@@ -90,8 +88,8 @@ export function indexerAccountJson(
     'created-at-round': record.createdAtRound,
     deleted: false,
     ...(record.hasSigned ? { 'sig-type': 'sig' } : {}),
-    'total-box-bytes': 0,
-    'total-boxes': 0,
+    'total-box-bytes': record.boxes?.bytes ?? 0n,
+    'total-boxes': record.boxes?.count ?? 0n,
   };
 }
 

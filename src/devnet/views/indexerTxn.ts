@@ -3,7 +3,8 @@ import { bytesToBase64, decodeSignedTransaction, OnApplicationComplete } from 'a
 import type { SignedTransaction, Transaction } from 'algosdk';
 import type { Ledger } from '../engine/ledger';
 import type { ConfirmedTxn, InnerTxnRecord } from '../engine/types';
-import { deltaJson, schemaJson } from './teal';
+import { configRoles, isEmptyParams } from '../engine/applyAssetConfig';
+import { b64, deltaJson, schemaJson } from './teal';
 
 /** Indexer limits for transaction searches. */
 export const TXNS_LIMIT = { default: 1000, max: 10000 } as const;
@@ -16,6 +17,63 @@ const ON_COMPLETION: Record<OnApplicationComplete, string> = {
   [OnApplicationComplete.UpdateApplicationOC]: 'update',
   [OnApplicationComplete.DeleteApplicationOC]: 'delete',
 };
+
+/** An acfg's params as the indexer shows them (left out for a destroy, whose params are all empty). */
+function acfgParams(acfg: NonNullable<Transaction['assetConfig']>, sender: string) {
+  if (isEmptyParams(acfg)) return {};
+  return {
+    params: {
+      ...configRoles(acfg),
+      creator: acfg.assetIndex === 0n ? sender : '',
+      decimals: acfg.decimals,
+      'default-frozen': acfg.defaultFrozen,
+      ...(acfg.assetMetadataHash?.length ? { 'metadata-hash': bytesToBase64(acfg.assetMetadataHash) } : {}),
+      name: acfg.assetName ?? '',
+      'name-b64': b64(acfg.assetName ?? ''),
+      total: acfg.total,
+      'unit-name': acfg.unitName ?? '',
+      'unit-name-b64': b64(acfg.unitName ?? ''),
+      url: acfg.assetURL ?? '',
+      'url-b64': b64(acfg.assetURL ?? ''),
+    },
+  };
+}
+
+/** A keyreg's fields as the indexer shows them. */
+function keyregJson(keyreg: NonNullable<Transaction['keyreg']>) {
+  const key = (name: string, bytes: Uint8Array | undefined) =>
+    bytes?.some(Boolean) ? { [name]: bytesToBase64(bytes) } : {};
+  return {
+    'non-participation': keyreg.nonParticipation,
+    ...key('selection-participation-key', keyreg.selectionKey),
+    ...key('state-proof-key', keyreg.stateProofKey),
+    'vote-first-valid': keyreg.voteFirst ?? 0n,
+    'vote-key-dilution': keyreg.voteKeyDilution ?? 0n,
+    'vote-last-valid': keyreg.voteLast ?? 0n,
+    ...key('vote-participation-key', keyreg.voteKey),
+  };
+}
+
+/** The fields of the transaction types that carry no payment or app call. */
+function assetAdminFields(txn: Transaction, confirmed: ConfirmedTxn) {
+  const { assetConfig: acfg, assetFreeze: afrz, keyreg } = txn;
+  if (acfg) {
+    return {
+      'asset-config-transaction': { 'asset-id': acfg.assetIndex, ...acfgParams(acfg, txn.sender.toString()) },
+      ...(confirmed.applyData.configAsset ? { 'created-asset-index': confirmed.applyData.configAsset } : {}),
+    };
+  }
+  if (afrz) {
+    return {
+      'asset-freeze-transaction': {
+        address: afrz.freezeAccount.toString(),
+        'asset-id': afrz.assetIndex,
+        'new-freeze-status': afrz.frozen,
+      },
+    };
+  }
+  return keyreg ? { 'keyreg-transaction': keyregJson(keyreg) } : {};
+}
 
 function typeFields(txn: Transaction, confirmed: ConfirmedTxn) {
   const { payment: pay, assetTransfer: axfer, applicationCall: appl } = txn;
@@ -37,10 +95,11 @@ function typeFields(txn: Transaction, confirmed: ConfirmedTxn) {
         'close-amount': confirmed.applyData.assetClosingAmount ?? 0n,
         ...(axfer.closeRemainderTo ? { 'close-to': axfer.closeRemainderTo.toString() } : {}),
         receiver: axfer.receiver.toString(),
+        ...(axfer.assetSender ? { sender: axfer.assetSender.toString() } : {}),
       },
     };
   }
-  if (!appl) return {};
+  if (!appl) return assetAdminFields(txn, confirmed);
   return {
     'application-transaction': {
       accounts: appl.accounts.map((a) => a.toString()),

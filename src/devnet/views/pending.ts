@@ -22,6 +22,7 @@ export function innerTxnMap(inner: InnerTxnRecord, outer: Transaction): Record<s
 export function applyDataFields(applyData: ApplyData, outer: Transaction): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (applyData.assetClosingAmount) fields['asset-closing-amount'] = applyData.assetClosingAmount;
+  if (applyData.configAsset) fields['asset-index'] = applyData.configAsset;
   if (applyData.closingAmount) fields['closing-amount'] = applyData.closingAmount;
   if (applyData.globalDelta?.length) fields['global-state-delta'] = applyData.globalDelta.map(deltaJson);
   if (applyData.inner?.length) {

@@ -51,6 +51,11 @@ export function simulateObject(outcome: SimulateOutcome): Record<string, unknown
     ),
     'group-usage': BigInt(group.length + inner) * MICROS_PER_TXN,
     'txn-results': group.map((sub, i) => txnResult(sub, applied[i] ?? {}, outcome.fixedSigners.get(i))),
+    // Group resource sharing lets any app call of the group name these boxes: they are reported for the group.
+    ...present(
+      'unnamed-resources-accessed',
+      outcome.unnamedBoxes.length ? { boxes: outcome.unnamedBoxes.map(({ app, name }) => ({ app, name })) } : undefined,
+    ),
   };
   return {
     ...evalOverrides(outcome.overrides),

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/features';
-import { AmountError, ASSETS, formatAmount } from '../../services/amounts';
+import { AmountError, ASSETS, decimalsOf, formatAmount, unitLabel, type AssetRef } from '../../services/amounts';
 import type { AssetSymbol } from '../../services/config/onchain';
 
 /**
@@ -11,17 +11,18 @@ export function formatBalance(baseUnits: bigint, asset: AssetSymbol, shownDecima
 }
 
 /** An amount with its symbol and every significant decimal, e.g. '1.5 ALGO' (the confirmation modal, toasts). */
-export function formatAsset(baseUnits: bigint, asset: AssetSymbol): string {
-  return `${formatAmount(baseUnits, ASSETS[asset].decimals)} ${asset}`;
+export function formatAsset(baseUnits: bigint, asset: AssetRef): string {
+  return `${formatAmount(baseUnits, decimalsOf(asset))} ${unitLabel(asset)}`;
 }
 
 /**
  * The hint for an amount the parser refused because of how it is written (too many decimals, a comma that cannot
  * group thousands, marks out of place); undefined for the other refusals, whose message each form chooses.
  */
-export function amountHint(error: unknown, asset: AssetSymbol): string | undefined {
+export function amountHint(error: unknown, asset: AssetRef): string | undefined {
   if (!(error instanceof AmountError)) return undefined;
-  if (error.kind === 'tooManyDecimals') return t('wallet.tooManyDecimals', { asset, n: ASSETS[asset].decimals });
+  if (error.kind === 'tooManyDecimals')
+    return t('wallet.tooManyDecimals', { asset: unitLabel(asset), n: decimalsOf(asset) });
   if (error.kind === 'ambiguous') return t('wallet.amountAmbiguous');
   if (error.kind === 'malformed') return t('wallet.amountMalformed');
   return undefined;

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n/features';
-import { ASSET_MIN_BALANCE, MIN_TXN_FEE, type AssetSymbol } from '../../services/config/onchain';
+import { unitLabel, type AssetRef } from '../../services/amounts';
+import { ASSET_MIN_BALANCE, MIN_TXN_FEE } from '../../services/config/onchain';
 import type { AccountSnapshot } from '../../services/ledger';
 import { formatAsset } from './format';
 import { accountQueries } from './queries';
 
 /** What the minimum-balance rule reads of an account (algod's `amount`, `min-balance` and holdings), in base units. */
-export type Holdings = Pick<AccountSnapshot, 'algo' | 'minBalance' | 'umq' | 'hlk'>;
+export type Holdings = Pick<AccountSnapshot, 'algo' | 'minBalance' | 'umq' | 'hlk'> &
+  Partial<Pick<AccountSnapshot, 'holdings'>>;
 
 /** µALGO above the minimum balance (never negative). */
 const aboveMinimum = ({ algo, minBalance }: Holdings) => (algo > minBalance ? algo - minBalance : 0n);
@@ -15,7 +17,8 @@ const aboveMinimum = ({ algo, minBalance }: Holdings) => (algo > minBalance ? al
  * The most of `asset` one send can move now ('Máximo'): ALGO = balance − minimum balance − the send's fee (a
  * single transaction pays the minimum fee), never negative; a token = the whole holding.
  */
-export function maxSendable(account: Holdings, asset: AssetSymbol): bigint {
+export function maxSendable(account: Holdings, asset: AssetRef): bigint {
+  if (typeof asset === 'bigint') return account.holdings?.find(({ assetId }) => assetId === asset)?.amount ?? 0n;
   if (asset !== 'ALGO') return (asset === 'UMQ' ? account.umq : account.hlk) ?? 0n;
   const spare = aboveMinimum(account) - MIN_TXN_FEE;
   return spare > 0n ? spare : 0n;
@@ -25,12 +28,13 @@ export function maxSendable(account: Holdings, asset: AssetSymbol): bigint {
  * Why sending `amount` of `asset` would leave the account below its minimum balance (or spend more than it holds),
  * naming what can be sent; null when it can be sent.
  */
-export function sendRefusal(account: Holdings, asset: AssetSymbol, amount: bigint): string | null {
+export function sendRefusal(account: Holdings, asset: AssetRef, amount: bigint): string | null {
   const fee = formatAsset(MIN_TXN_FEE, 'ALGO');
   const min = formatAsset(account.minBalance, 'ALGO');
   const spare = aboveMinimum(account);
   if (asset !== 'ALGO' && spare < MIN_TXN_FEE) {
-    return t('wallet.noAlgoForFee', { asset, fee, min, missing: formatAsset(MIN_TXN_FEE - spare, 'ALGO') });
+    const missing = formatAsset(MIN_TXN_FEE - spare, 'ALGO');
+    return t('wallet.noAlgoForFee', { asset: unitLabel(asset), fee, min, missing });
   }
   const max = maxSendable(account, asset);
   if (amount <= max) return null;
@@ -38,7 +42,7 @@ export function sendRefusal(account: Holdings, asset: AssetSymbol, amount: bigin
   const missing = formatAsset(amount + MIN_TXN_FEE + account.minBalance - account.algo, 'ALGO');
   return asset === 'ALGO'
     ? t('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee, missing })
-    : t('wallet.maxToken', { max: formatAsset(max, asset), asset });
+    : t('wallet.maxToken', { max: formatAsset(max, asset), asset: unitLabel(asset) });
 }
 
 /** Why a token opt-in (which raises the minimum balance by 0.1 ALGO, plus its fee) cannot be paid now; else null. */
@@ -63,7 +67,7 @@ export const freshAccount = (queryClient: QueryClient, address: string): Promise
 
 /** The precheck of a send (a paid action's `precheck`): the account read now against {@link sendRefusal}. */
 export const sendPrecheck =
-  (queryClient: QueryClient, address: string, asset: AssetSymbol, amount: bigint) => async () => {
+  (queryClient: QueryClient, address: string, asset: AssetRef, amount: bigint) => async () => {
     const account = await freshAccount(queryClient, address);
     return account ? sendRefusal(account, asset, amount) : null;
   };

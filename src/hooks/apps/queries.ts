@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requireNetwork } from '../../services/config/networks';
 import type { CopyKey } from '../../i18n';
-import type { AppName } from '../../services/config/onchain';
-import { getGlobalState, getLocalState, listAppAccounts, type AppAccount, type AppState } from '../../services/ledger';
+import { giftRecordName, type AppName } from '../../services/config/onchain';
+import {
+  getBox,
+  getGlobalState,
+  getLocalState,
+  listAppAccounts,
+  type AppAccount,
+  type AppState,
+} from '../../services/ledger';
 
 /** App state polls like the balances (SPEC §9: 5 s), only while the tab is visible; a screen may poll faster. */
 export const APP_STATE_POLL_MS = 5_000;
@@ -38,6 +45,16 @@ export const appQueries = {
       queryFn: () => getLocalState(address, appId(app)),
       refetchInterval: APP_STATE_POLL_MS,
       meta: { errorToast: LOCAL_READ_TOAST[app] },
+    }),
+  /**
+   * Whether `address` has claimed the welcome gift, from the airdrop's claim record (a box no close-out erases):
+   * the local flag alone forgets the claim when the account leaves the app.
+   */
+  giftClaimed: (address: string) =>
+    queryOptions<boolean>({
+      queryKey: [...appQueries.all(), 'airdrop', 'gift-record', address],
+      queryFn: async () => (await getBox(appId('airdrop'), giftRecordName(address))) !== null,
+      refetchInterval: APP_STATE_POLL_MS,
     }),
   /** Every account opted in to an app with its local state, from the indexer, all pages (the quiz ranking). */
   accounts: (app: AppName) =>

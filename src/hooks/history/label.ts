@@ -8,7 +8,7 @@ import { formatAsset } from '../account/format';
 import { ITEM_NAMES } from '../market/items';
 
 /** The app names history uses (the screens' titles, shortened where they are long). */
-const APP_NAMES: Readonly<Record<AppName, CopyKey>> = {
+export const APP_NAMES: Readonly<Record<AppName, CopyKey>> = {
   roulette: 'history.appRoulette',
   airdrop: 'history.appAirdrop',
   marketplace: 'history.appMarketplace',

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/features';
+import { unitLabel } from '../../services/amounts';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import {
@@ -34,7 +35,11 @@ export async function dryRunState(
   if (result.kind !== 'failed') return result;
   const token = decodeGroup(group.txns, ctx.ids).moves.find(({ asset }) => asset !== 'ALGO')?.asset;
   if (token && classifyError(result.error) === 'receiverNotOptedIn') {
-    return { kind: 'failed', reason: t('confirmTx.receiverNotOptedIn', { asset: token }), error: result.error };
+    return {
+      kind: 'failed',
+      reason: t('confirmTx.receiverNotOptedIn', { asset: unitLabel(token) }),
+      error: result.error,
+    };
   }
   const explained = await explainRefusal(result.error, group.txns, ctx.sender, ctx.ids);
   return { kind: 'failed', reason: explained ?? translateError(result.error, request.action), error: result.error };

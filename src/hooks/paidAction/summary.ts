@@ -2,7 +2,8 @@ import { getApplicationAddress } from 'algosdk';
 import { type CopyKey } from '../../i18n';
 import { t } from '../../i18n/features';
 import type { OnchainIds } from '../../services/config/ids';
-import type { AppName, AssetSymbol } from '../../services/config/onchain';
+import type { AssetRef } from '../../services/amounts';
+import type { AppName } from '../../services/config/onchain';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuiltGroup } from '../../services/contracts/group';
 import { isHighFee } from '../../services/ledger/signingPolicy';
@@ -34,8 +35,8 @@ function accountName(address: string, ids: OnchainIds, sender: string): string |
 export function summarise(group: BuiltGroup, ids: OnchainIds) {
   const decoded = decodeGroup(group.txns, ids);
   // The parts are in up to three assets; the total adds each asset up and lists them ('265 UMQ + 0.002 ALGO').
-  const totals = new Map<AssetSymbol, bigint>();
-  const add = (asset: AssetSymbol, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
+  const totals = new Map<AssetRef, bigint>();
+  const add = (asset: AssetRef, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
   for (const { asset, amount } of decoded.moves) add(asset, amount);
   add('UMQ', decoded.moxFee);
   add('ALGO', decoded.networkFee);

@@ -79,7 +79,7 @@ describe('the quiz ranking and submit on the local ledger', () => {
 
     const request = quizSubmitRequest(
       address,
-      { score: 10n, time: 2n },
+      { score: 10n, time: 900n },
       { onSent: (result) => (fresh = result), onFailed: () => (failed = true) },
     );
     act(() => hook.current().start(request));
@@ -90,12 +90,12 @@ describe('the quiz ranking and submit on the local ledger', () => {
 
     expect(failed).toBe(false);
     expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.quiz.sent });
-    expect(fresh).toMatchObject({ address, score: 10n, time: 2n });
+    expect(fresh).toMatchObject({ address, score: 10n, time: 900n });
     expect((await getAccount(address)).umq).toBe(umqBefore - MOX_FEE - GAME_ENTRY);
-    expect(await getLocalState(address, quiz)).toEqual({ [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 2n });
+    expect(await getLocalState(address, quiz)).toEqual({ [STATE_KEYS.quiz.score]: 10n, [STATE_KEYS.quiz.time]: 900n });
     const accounts = await hook.client.fetchQuery(appQueries.accounts('quiz'));
     const view = selectRanking(address, fresh)(accounts);
-    expect(view.own).toMatchObject({ rank: 1, score: 10n, time: '00:00.02' });
+    expect(view.own).toMatchObject({ rank: 1, score: 10n, time: '00:09.00' });
   });
 
   it('a refused submit calls onFailed and toasts the spec’s message, and nothing is paid', async () => {
@@ -108,7 +108,7 @@ describe('the quiz ranking and submit on the local ledger', () => {
     // 11 points: the contract refuses more than the ten questions.
     const request = quizSubmitRequest(
       address,
-      { score: 11n, time: 2n },
+      { score: 11n, time: 900n },
       { onSent: () => undefined, onFailed: () => (failed = true) },
     );
     act(() => hook.current().start(request));

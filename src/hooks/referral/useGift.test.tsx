@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { getApplicationAddress } from 'algosdk';
+import { getApplicationAddress, makeApplicationCloseOutTxnFromObject } from 'algosdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
@@ -7,7 +7,8 @@ import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { UMQ_UNIT } from '../../services/config/onchain';
-import { buildClaimAirdrop } from '../../services/contracts';
+import { buildAppOptIn, buildClaimAirdrop, type BuildContext } from '../../services/contracts';
+import { sealGroup } from '../../services/contracts/group';
 import { getAccount } from '../../services/ledger/account';
 import { getLocalState } from '../../services/ledger/state';
 import { signAndSubmit } from '../../services/ledger/testing';
@@ -80,6 +81,25 @@ describe('useGift', () => {
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.airdropAlreadyClaimed }]));
     expect(hook.modal().open).toBe(false);
     await waitFor(() => expect(hook.current().status).toBe('claimed'));
+    expect((await getAccount(address)).umq).toBe(umq);
+  });
+
+  it("reads the claim record: after a close-out and a new opt-in the gift shows as claimed and 'Ya reclamaste tus tokens.'", async () => {
+    const { key, address, hook } = setup({ ready: true });
+    await signAndSubmit(key, buildClaimAirdrop);
+    const closeOut = (ctx: BuildContext) =>
+      sealGroup(ctx, [
+        makeApplicationCloseOutTxnFromObject({ sender: ctx.sender, appIndex: AIRDROP, suggestedParams: ctx.params }),
+      ]);
+    await signAndSubmit(key, closeOut);
+    await signAndSubmit(key, (ctx) => buildAppOptIn(ctx, 'airdrop'));
+    expect((await getLocalState(address, AIRDROP))?.has_claimed).toBe(0n); // the local flag forgot the claim
+    const umq = (await getAccount(address)).umq;
+
+    await waitFor(() => expect(hook.current().status).toBe('claimed'));
+    act(() => hook.current().claim());
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.airdropAlreadyClaimed }]));
+    expect(hook.modal().open).toBe(false);
     expect((await getAccount(address)).umq).toBe(umq);
   });
 

@@ -23,11 +23,15 @@ function claimedByConfirmation({ record }: Confirmed, address: string): boolean 
   return typeof value === 'bigint' && value > 0n;
 }
 
-/** The gift's state for the card: unknown until the gate has read the opt-ins (or while it cannot). */
+/**
+ * The gift's state for the card: claimed as soon as the claim record is read (an account that left the app and came
+ * back has still claimed); otherwise unknown until the gate has read the opt-ins (or while it cannot).
+ */
 function giftStatus(gate: Gate['status'], claimed: boolean) {
+  if (claimed) return 'claimed' as const;
   if (gate === 'loading' || gate === 'error') return 'checking' as const;
   if (gate === 'missing') return 'not-activated' as const;
-  return claimed ? ('claimed' as const) : ('can-claim' as const);
+  return 'can-claim' as const;
 }
 
 /**
@@ -45,15 +49,16 @@ function claimRequest(
     success: t('referral.claimedToast'),
     precheck: async () => ((await claimedNow()) ? t('errors.airdropAlreadyClaimed') : null),
     build: buildClaimAirdrop,
-    invalidates: [appQueries.local('airdrop', address)],
+    invalidates: [appQueries.local('airdrop', address), appQueries.giftClaimed(address)],
     onSent,
   };
 }
 
 /**
  * The welcome gift of /referido (SPEC §4 Gift): the gate (UMQ opt-in, then 'Activar Regalo'), then 'Reclamar UMQ',
- * then claimed (has_claimed > 0) and the referral section. A claim re-reads the ledger first, so an account that
- * already claimed (e.g. in another tab) gets 'Ya reclamaste tus tokens.' and signs nothing; a confirmed claim
+ * then claimed (the claim record exists, or has_claimed > 0) and the referral section. A claim re-reads the ledger
+ * first, so an account that already claimed (in another tab, or before leaving the app and opting in again) gets
+ * 'Ya reclamaste tus tokens.' and signs nothing; a confirmed claim
  * shows as claimed from its own confirmation, and its txId is kept in localStorage.
  */
 export function useGift(address: string) {
@@ -63,11 +68,17 @@ export function useGift(address: string) {
   const local = useQuery({ ...appQueries.local('airdrop', address), enabled: gate.status === 'ready' });
   const [confirmedClaim, setConfirmedClaim] = useState(false);
 
-  const claimed = confirmedClaim || claimedIn(local.data);
-  const claimedNow = async () =>
-    claimedIn(
-      await queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(() => undefined), // unreadable now: the contract refuses a second claim anyway
-    );
+  const record = useQuery(appQueries.giftClaimed(address));
+
+  const claimed = confirmedClaim || claimedIn(local.data) || record.data === true;
+  // Unreadable now: the contract refuses a second claim anyway.
+  const claimedNow = async () => {
+    const [state, recorded] = await Promise.all([
+      queryClient.fetchQuery({ ...appQueries.local('airdrop', address), staleTime: 0 }).catch(() => undefined),
+      queryClient.fetchQuery({ ...appQueries.giftClaimed(address), staleTime: 0 }).catch(() => false),
+    ]);
+    return recorded || claimedIn(state);
+  };
   const claim = () =>
     paid.start(
       claimRequest(address, claimedNow, (confirmed) => {

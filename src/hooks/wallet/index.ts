@@ -4,6 +4,7 @@ export {
   isAsset,
   maxAmountText,
   SEND_ASSETS,
+  sendAssetOf,
   type SendDraft,
   type SendErrors,
   type SendOrder,

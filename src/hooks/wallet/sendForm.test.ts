@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
+import { rememberAsset } from '../../services/amounts';
 import { checkSend } from './sendForm';
 
 const friend = 'WEXRZTAN4PRTSCTZLEYS3MHYEASAT5O5MNBUYTGFUIX565WL36N4OF3DKU';
@@ -74,6 +75,20 @@ describe('checkSend', () => {
   it('reports every failing field at once', () => {
     expect(checkSend({ destination: '', amount: '0', asset: 'UMQ' }, true)).toEqual({
       errors: { destination: es.wallet.invalidData, amount: es.wallet.invalidData },
+    });
+  });
+
+  it('sends another asset held by id, in its own decimals; one not held, frozen or unread is not an asset', () => {
+    rememberAsset({ id: 7001n, name: 'Moneda', unit: 'BARRIO', decimals: 2, creator: friend });
+    expect(checkSend({ destination: friend, amount: '2.5', asset: '7001' }, true, [7001n])).toEqual({
+      order: { asset: 7001n, receiver: friend, amount: 250n },
+    });
+    expect(checkSend({ destination: friend, amount: '2.505', asset: '7001' }, true, [7001n])).toEqual({
+      errors: { amount: t('wallet.tooManyDecimals', { asset: 'BARRIO', n: 2 }) },
+    });
+    // Not among the sendable ids (not held, or frozen): refused as an unknown asset.
+    expect(checkSend({ destination: friend, amount: '1', asset: '7001' }, true, [])).toEqual({
+      errors: { asset: es.wallet.invalidAsset },
     });
   });
 });

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n/features';
 import type { TokenSymbol } from '../../services/contracts/group';
+import { unitLabel } from '../../services/amounts';
+import { buildSendById } from '../../services/assets';
 import { buildSend } from '../../services/contracts/transfers';
 import { optInPrecheck, sendPrecheck } from '../account/spendable';
 import { assetOptInRequest } from '../apps/optIns';
@@ -30,12 +32,15 @@ export function useWalletActions(address: string) {
       paid.start({
         action: 'send',
         title: receiverName
-          ? t('contacts.sendTo', { asset: order.asset, name: receiverName })
-          : t('wallet.sendValue', { asset: order.asset }),
+          ? t('contacts.sendTo', { asset: unitLabel(order.asset), name: receiverName })
+          : t('wallet.sendValue', { asset: unitLabel(order.asset) }),
         success: t('wallet.sent'),
         precheck: sendPrecheck(queryClient, address, order.asset, order.amount),
         onRefused,
-        build: (ctx) => buildSend(ctx, order),
+        build: (ctx) =>
+          typeof order.asset === 'bigint'
+            ? buildSendById(ctx, { ...order, assetId: order.asset })
+            : buildSend(ctx, { ...order, asset: order.asset }),
         onSent,
       }),
     /** Opts in to a token: a zero-amount transfer to oneself. */

@@ -1,3 +1,4 @@
+import { assets } from './assets';
 import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
 import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
@@ -31,4 +32,5 @@ export const features = {
   contacts,
   payRequest,
   explorer,
+  assets,
 } as const;

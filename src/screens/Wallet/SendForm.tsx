@@ -3,16 +3,17 @@ import type { AccountBalances } from '../../hooks/account';
 import type { Contact } from '../../hooks/contacts';
 import {
   checkSend,
-  isAsset,
   isChecksummedAddress,
   maxAmountText,
   readRequestHere,
   SEND_ASSETS,
+  sendAssetOf,
   type SendDraft,
   type SendErrors,
   type useWalletActions,
 } from '../../hooks/wallet';
 import { t } from '../../i18n/features';
+import { unitLabel, type OtherHolding } from '../../hooks/assets';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -24,6 +25,15 @@ import styles from './Wallet.module.css';
 
 const EMPTY: SendDraft = { destination: '', amount: '', asset: 'ALGO' };
 const ASSET_OPTIONS = SEND_ASSETS.map((asset) => ({ value: asset, label: asset }));
+
+/** The selector's choices: ALGO, UMQ, HLK, then every other asset held that is not frozen, by unit (or name). */
+function assetOptions(others: readonly OtherHolding[]) {
+  const sendable = others.filter((asset) => !asset.frozen);
+  return [
+    ...ASSET_OPTIONS,
+    ...sendable.map((asset) => ({ value: String(asset.id), label: `${asset.unit || asset.name} · #${asset.id}` })),
+  ];
+}
 
 /** Props of {@link SendForm}. */
 interface SendFormProps {
@@ -38,6 +48,8 @@ interface SendFormProps {
   onSaveContact: (address: string) => void;
   /** Opens the camera to scan a payment request's QR; it hands the text read to `onScanned`. */
   onScan: (onScanned: (text: string) => void) => void;
+  /** The other assets held ('Otros activos'): the unfrozen ones can be sent from here too. */
+  otherAssets?: readonly OtherHolding[];
 }
 
 /**
@@ -47,7 +59,8 @@ interface SendFormProps {
  * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
 export function SendForm(props: SendFormProps) {
-  const { balances, connected, actions, onBack, contacts, nameOf } = props;
+  const { balances, connected, actions, onBack, contacts, nameOf, otherAssets = [] } = props;
+  const sendable = otherAssets.filter((asset) => !asset.frozen).map((asset) => asset.id);
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<SendErrors>({});
   const [readSummary, setReadSummary] = useState<string>();
@@ -82,7 +95,7 @@ export function SendForm(props: SendFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkSend(draft, connected);
+    const checked = checkSend(draft, connected, sendable);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setReadSummary(undefined);
@@ -93,8 +106,8 @@ export function SendForm(props: SendFormProps) {
       onRefused: (reason) => setErrors({ amount: reason }),
     });
   };
-  const { asset } = draft;
-  const fillMax = balances && isAsset(asset) ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
+  const asset = sendAssetOf(draft.asset, sendable);
+  const fillMax = balances && asset !== undefined ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
 
   return (
     <Panel title={t('wallet.send')}>
@@ -133,10 +146,15 @@ export function SendForm(props: SendFormProps) {
           </div>
         )}
         <Field label={t('wallet.amount')} error={errors.amount}>
-          <AmountInput value={draft.amount} onChange={edit('amount')} symbol={draft.asset} onMax={fillMax} />
+          <AmountInput
+            value={draft.amount}
+            onChange={edit('amount')}
+            symbol={asset === undefined ? draft.asset : unitLabel(asset)}
+            onMax={fillMax}
+          />
         </Field>
         <Field label={t('wallet.asset')} error={errors.asset}>
-          <Select value={draft.asset} onChange={edit('asset')} options={ASSET_OPTIONS} />
+          <Select value={draft.asset} onChange={edit('asset')} options={assetOptions(otherAssets)} />
         </Field>
         {token && notOptedIn && (
           <Notice tone="warning">

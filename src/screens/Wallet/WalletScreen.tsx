@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
+import { useOtherAssets } from '../../hooks/assets';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
@@ -12,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { BalanceList, ReceiveButton, SplitPage } from '../shared';
 import { ContactDialog, RemoveContactDialog } from './ContactDialog';
 import { HistorySection } from './HistorySection';
+import { OtherAssetsSection } from './OtherAssetsSection';
 import { SendForm } from './SendForm';
 import styles from './Wallet.module.css';
 
@@ -32,20 +34,24 @@ export function WalletScreen({ address }: { address: string }) {
   const actions = useWalletActions(address);
   const book = useContacts(address);
   const scanner = useQrScanner();
+  const others = useOtherAssets(address);
   const [dialog, setDialog] = useState<ContactDialogState>(null);
   const close = () => setDialog(null);
   const saveAddress = (saved: string) => setDialog({ kind: 'edit', start: { address: saved } });
   return (
     <>
       <SplitPage narrowStart>
-        <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
-          {balances ? (
-            <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
-          ) : (
-            <Spinner label={t('home.loadingBalances')} />
-          )}
-          <ReceiveButton address={address} />
-        </Panel>
+        <div className={styles.column}>
+          <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
+            {balances ? (
+              <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
+            ) : (
+              <Spinner label={t('home.loadingBalances')} />
+            )}
+            <ReceiveButton address={address} />
+          </Panel>
+          <OtherAssetsSection address={address} others={others} />
+        </div>
         <SendForm
           balances={balances}
           connected
@@ -55,6 +61,7 @@ export function WalletScreen({ address }: { address: string }) {
           nameOf={book.nameOf}
           onSaveContact={saveAddress}
           onScan={scanner.start}
+          otherAssets={others.status === 'ready' ? others.holdings : []}
         />
       </SplitPage>
       <div className={styles.section}>

@@ -3,6 +3,7 @@
  * The contract builders (services/contracts) and the local ledger's app models
  * (src/devnet/apps) both read it, so the two sides cannot drift apart.
  */
+import { decodeAddress } from 'algosdk';
 
 /** Base units per whole token: UMQ and HLK have 9 decimals, ALGO 6. */
 export const DECIMALS = { ALGO: 6, UMQ: 9, HLK: 9 } as const;
@@ -62,6 +63,7 @@ export const STATE_KEYS = {
     totalParticipants: 'total_participants',
     prizesDistributed: 'prizes_distributed',
   },
+  // has_claimed is the spec's flag; the record a close-out cannot erase is the box giftRecordName names.
   airdrop: { hasClaimed: 'has_claimed' },
   marketplace: { umqSpent: 'umq_spent' },
   quiz: { score: 'ultimo_puntaje', time: 'ultimo_tiempo' },
@@ -69,11 +71,26 @@ export const STATE_KEYS = {
   staking: { amount: 'monto_stake', start: 'inicio_stake' },
 } as const;
 
+/**
+ * The name of `address`'s claim record in the airdrop app, kept where no close-out or clear-state can erase it: a box
+ * named exactly the claimer's 32-byte public key (raw bytes, no prefix), holding the round of the claim as a uint64.
+ * Its existence is the claim; other code reads it at GET /v2/applications/{id}/box?name=b64:….
+ */
+export function giftRecordName(address: string): Uint8Array {
+  return decodeAddress(address).publicKey;
+}
+
 /** Quiz time meaning "no result yet", in centiseconds. */
 export const QUIZ_NO_TIME = 9999n;
 
 /** Highest quiz score the contract accepts: one point per question. */
 export const QUIZ_MAX_SCORE = 10n;
+
+/**
+ * Shortest quiz time the contract accepts, in centiseconds: the spec's game pauses one second between its ten
+ * questions, so no real game ends in less than 9 s; a time below it (time 0 to top the ranking) is refused.
+ */
+export const QUIZ_MIN_TIME = 900n;
 
 /** Local state schema each app asks for at opt-in (drives the minimum balance). */
 export const LOCAL_SCHEMAS = {

@@ -1,10 +1,11 @@
 import { getApplicationAddress, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../config/ids';
-import { MOX_FEE, type AppName, type AssetSymbol } from '../config/onchain';
+import { knownAsset, type AssetRef } from '../amounts/assets';
+import { MOX_FEE, type AppName } from '../config/onchain';
 
 /** One transfer the signer makes in a group, read from the transaction itself. */
 export interface DecodedTransfer {
-  asset: AssetSymbol;
+  asset: AssetRef;
   amount: bigint;
   receiver: string;
 }
@@ -12,7 +13,7 @@ export interface DecodedTransfer {
 /** What a group does, read from its transactions (never from what its builder meant): the confirmation's figures. */
 export interface DecodedGroup {
   /** What the group moves besides fees, added up per asset, in the order the transfers come. */
-  moves: ReadonlyArray<{ asset: AssetSymbol; amount: bigint }>;
+  moves: ReadonlyArray<{ asset: AssetRef; amount: bigint }>;
   /** The Mox fee in UMQ base units (0n when the group pays none). */
   moxFee: bigint;
   /** The sum of the transactions' fees, in µALGO. */
@@ -22,7 +23,18 @@ export interface DecodedGroup {
   /** The Mox app the group calls or opts in to, if any. */
   app?: AppName;
   /** The token of a transfer to oneself (an opt-in), if any. */
-  optIn?: AssetSymbol;
+  optIn?: AssetRef;
+}
+
+/**
+ * An asset id as the wallet names it: UMQ or HLK by symbol, any other asset by id once its params were read (the
+ * wallet reads them before it builds anything with the asset); an asset never read is not one this wallet moves.
+ */
+export function assetRefOf(assetIndex: bigint, ids: OnchainIds): AssetRef {
+  const symbol = (['UMQ', 'HLK'] as const).find((token) => ids.assets[token] === assetIndex);
+  if (symbol) return symbol;
+  if (!knownAsset(assetIndex)) throw new Error(`unknown asset ${assetIndex}`);
+  return assetIndex;
 }
 
 /** A transaction's transfer, with the asset named by the network's ids; undefined for calls. */
@@ -30,10 +42,7 @@ function transferOf(txn: Transaction, ids: OnchainIds): DecodedTransfer | undefi
   if (txn.payment) return { asset: 'ALGO', amount: txn.payment.amount, receiver: txn.payment.receiver.toString() };
   if (!txn.assetTransfer) return undefined;
   const { assetIndex, amount, receiver } = txn.assetTransfer;
-  const asset = (['UMQ', 'HLK'] as const).find((symbol) => ids.assets[symbol] === assetIndex);
-  // Mox only ever moves its two tokens; anything else is not a group this wallet built.
-  if (!asset) throw new Error(`unknown asset ${assetIndex}`);
-  return { asset, amount, receiver: receiver.toString() };
+  return { asset: assetRefOf(assetIndex, ids), amount, receiver: receiver.toString() };
 }
 
 /** The Mox app a transaction calls, if any. */
@@ -57,7 +66,7 @@ export function decodeGroup(txns: readonly Transaction[], ids: OnchainIds): Deco
   const valued = transfers
     .slice(feeFirst ? 1 : 0)
     .filter((transfer): transfer is DecodedTransfer => transfer !== undefined && transfer.receiver !== sender);
-  const moves = new Map<AssetSymbol, bigint>();
+  const moves = new Map<AssetRef, bigint>();
   for (const { asset, amount } of valued) moves.set(asset, (moves.get(asset) ?? 0n) + amount);
   const toSelf = transfers.find((transfer) => transfer?.receiver === sender);
   const appAccount = app && getApplicationAddress(ids.apps[app]).toString();

@@ -111,6 +111,8 @@ export function appCall(
     method: string;
     args?: ReadonlyArray<string | bigint>;
     foreignAssets?: TokenSymbol[];
+    /** Names of the app's own boxes the call reads or writes (the AVM refuses a box the group does not name). */
+    boxes?: Uint8Array[];
     innerTransfers: number;
   },
 ): Transaction {
@@ -123,6 +125,7 @@ export function appCall(
     appIndex: ctx.ids.apps[app],
     appArgs: args,
     foreignAssets: call.foreignAssets?.map((asset) => ctx.ids.assets[asset]),
+    boxes: call.boxes?.map((name) => ({ appIndex: 0, name })),
     suggestedParams: feeParams(ctx.params, call.innerTransfers),
   });
 }

@@ -1,4 +1,4 @@
-import { OnApplicationComplete } from 'algosdk';
+import { OnApplicationComplete, decodeAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { MOX_FEE } from '../config/onchain';
 import { buildClaimAirdrop } from './airdrop';
@@ -12,11 +12,13 @@ const umq = 10n ** 9n;
 const noOp = { type: 'appl', sender, onComplete: OnApplicationComplete.NoOpOC };
 
 describe('buildClaimAirdrop', () => {
-  it('is one claim_airdrop call naming UMQ, paying for the gift transfer', () => {
+  it('is one claim_airdrop call naming UMQ and the claimer’s record box, paying for the gift transfer', () => {
     const built = buildClaimAirdrop(testContext);
     expect(built.txns.map(describeTxn)).toEqual([
       { ...noOp, appId: 2002n, args: [utf8Bytes('claim_airdrop')], foreignAssets: [1001n], fee: 2000n },
     ]);
+    // The box named by the sender's bare public key, on the called app itself: the AVM refuses a box not named.
+    expect(built.txns[0].applicationCall!.boxes).toEqual([{ appIndex: 0n, name: decodeAddress(sender).publicKey }]);
     expect(built.txns[0].group).toBeUndefined();
     expect(decodeGroup(built.txns, testContext.ids)).toMatchObject({
       moves: [],

@@ -21,7 +21,8 @@ describe('readHistoryPage', () => {
       [STATE_KEYS.quiz.score]: 0n,
       [STATE_KEYS.quiz.time]: QUIZ_NO_TIME,
     });
-    for (const score of [3n, 6n, 9n]) await signAndSubmit(alice, (ctx) => buildQuizSubmit(ctx, { score, time: 100n }));
+    for (const score of [3n, 6n, 9n])
+      await signAndSubmit(alice, (ctx) => buildQuizSubmit(ctx, { score, time: 1_000n }));
     const receiver = generateAccount().addr.toString();
     await signAndSubmit(alice, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver, amount: 1_000_000n }));
     return address;

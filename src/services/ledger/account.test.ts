@@ -21,6 +21,7 @@ describe('getAccount', () => {
       hlk: null,
       minBalance: 100_000n,
       optedInAssets: [],
+      holdings: [],
       optedInApps: [],
       authAddr: null,
       round: net.ledger.round,
@@ -34,6 +35,7 @@ describe('getAccount', () => {
     expect(account.umq).toBe(0n);
     expect(account.hlk).toBeNull();
     expect(account.optedInAssets).toEqual([UMQ]);
+    expect(account.holdings).toEqual([{ assetId: UMQ, amount: 0n, frozen: false }]);
     expect(account.minBalance).toBe(200_000n);
     expect(account.algo).toBe(10_000_000n - 1000n);
   });

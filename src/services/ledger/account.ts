@@ -15,6 +15,8 @@ export interface AccountSnapshot {
   /** µALGO the account must keep (grows with each opt-in). */
   minBalance: bigint;
   optedInAssets: bigint[];
+  /** Every asset held (opted in to), UMQ and HLK included, in base units; a frozen one can neither send nor receive. */
+  holdings: Holding[];
   optedInApps: bigint[];
   /**
    * The address whose key signs for this account when it was rekeyed (algod's `auth-addr`), else null. The wallet
@@ -23,6 +25,13 @@ export interface AccountSnapshot {
   authAddr: string | null;
   /** The ledger round this snapshot was read at. */
   round: bigint;
+}
+
+/** One asset the account holds. */
+export interface Holding {
+  assetId: bigint;
+  amount: bigint;
+  frozen: boolean;
 }
 
 /** Reads an account's balances and opt-ins from algod. */
@@ -38,6 +47,7 @@ export async function getAccount(address: string): Promise<AccountSnapshot> {
     hlk: holding(ids.assets.HLK),
     minBalance: info.minBalance,
     optedInAssets: assets.map((asset) => asset.assetId),
+    holdings: assets.map(({ assetId, amount, isFrozen }) => ({ assetId, amount, frozen: isFrozen })),
     optedInApps: (info.appsLocalState ?? []).map((state) => state.id),
     authAddr: info.authAddr?.toString() ?? null,
     round: info.round,

@@ -1,12 +1,13 @@
 import { modelsv2, SignedTransaction, type Transaction } from 'algosdk';
 import type { OnchainIds } from '../config/ids';
-import type { AssetSymbol } from '../config/onchain';
+import type { AssetRef } from '../amounts/assets';
+import { assetRefOf } from '../contracts/decode';
 import { algod } from './clients';
 import { classifyError, isNetworkFailure } from './errors';
 
 /** One asset's change to the account's balance, in base units: negative when it leaves. */
 export interface BalanceChange {
-  asset: AssetSymbol;
+  asset: AssetRef;
   amount: bigint;
 }
 
@@ -24,21 +25,30 @@ export interface DryRunOptions {
 
 type Executed = modelsv2.PendingTransactionResponse;
 
+/** The asset's name for the changes, or undefined for one the wallet never read (an app's inner transfer of it). */
+function knownRef(assetIndex: bigint, ids: OnchainIds): AssetRef | undefined {
+  try {
+    return assetRefOf(assetIndex, ids);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Adds one executed transaction's effect on `account` (and, unless left out, its inner transactions'). */
 function collect(
   executed: Executed,
   account: string,
   ids: OnchainIds,
-  add: (asset: AssetSymbol, amount: bigint) => void,
+  add: (asset: AssetRef, amount: bigint) => void,
   inner: boolean,
 ): void {
   const txn = executed.txn.txn;
   const sender = txn.sender.toString();
   if (sender === account) add('ALGO', -txn.fee);
   const transfer = txn.payment ?? txn.assetTransfer;
-  const asset: AssetSymbol | undefined = txn.payment
+  const asset: AssetRef | undefined = txn.payment
     ? 'ALGO'
-    : (['UMQ', 'HLK'] as const).find((symbol) => ids.assets[symbol] === txn.assetTransfer?.assetIndex);
+    : txn.assetTransfer && knownRef(txn.assetTransfer.assetIndex, ids);
   if (transfer && asset && sender !== transfer.receiver.toString()) {
     if (sender === account) add(asset, -transfer.amount);
     if (transfer.receiver.toString() === account) add(asset, transfer.amount);
@@ -53,8 +63,8 @@ export function balanceChanges(
   ids: OnchainIds,
   options: DryRunOptions = {},
 ): BalanceChange[] {
-  const totals = new Map<AssetSymbol, bigint>();
-  const add = (asset: AssetSymbol, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
+  const totals = new Map<AssetRef, bigint>();
+  const add = (asset: AssetRef, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
   for (const executed of results) collect(executed, account, ids, add, !options.withoutInnerPayouts);
   return [...totals].filter(([, amount]) => amount !== 0n).map(([asset, amount]) => ({ asset, amount }));
 }

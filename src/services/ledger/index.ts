@@ -1,6 +1,6 @@
 export { getAccount } from './account';
-export type { AccountSnapshot } from './account';
-export { decodeState, getGlobalState, getLocalState, listAppAccounts } from './state';
+export type { AccountSnapshot, Holding } from './account';
+export { decodeState, getBox, getGlobalState, getLocalState, listAppAccounts } from './state';
 export type { AppAccount, AppState, StateValue } from './state';
 export { settle } from './settle';
 export type { Confirmed, Outcome, SettleOptions } from './settle';

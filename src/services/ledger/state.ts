@@ -55,6 +55,17 @@ export async function getLocalState(address: string, appId: bigint): Promise<App
   }
 }
 
+/** The value of one of an app's boxes, or null when it has none of that name (algod's 404 `box not found`). */
+export async function getBox(appId: bigint, name: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    return (await algod().getApplicationBoxByName(appId, name).do()).value;
+  } catch (error) {
+    const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+    if (status === 404 && String(message).includes('box not found')) return null;
+    throw error;
+  }
+}
+
 /** The app's global state. */
 export async function getGlobalState(appId: bigint): Promise<AppState> {
   const app = await algod().getApplicationByID(appId).do();

@@ -1,0 +1,1 @@
+export { AddAssetDialog, type AddAssetDialogProps, type AddAssetState } from './AddAssetDialog';

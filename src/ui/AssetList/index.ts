@@ -1,0 +1,1 @@
+export { AssetList, type AssetItem, type AssetListProps } from './AssetList';

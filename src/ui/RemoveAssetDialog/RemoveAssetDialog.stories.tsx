@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
+import { sampleData } from '../fixtures';
+import { shortenAddress } from '../format';
+import { RemoveAssetDialog } from './RemoveAssetDialog';
+
+const meta = {
+  title: 'UI/RemoveAssetDialog',
+  component: RemoveAssetDialog,
+  args: { plan: { kind: 'free', unit: 'BARRIO', frees: '0,1 ALGO' }, removing: false, onRemove: fn(), onClose: fn() },
+} satisfies Meta<typeof RemoveAssetDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async (unit: string) =>
+  within(await within(document.body).findByRole('dialog', { name: t('assets.removeTitle', { unit }) }));
+
+/** An empty holding: removing it frees its 0,1 ALGO reserve. */
+export const ZeroBalance: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog('BARRIO');
+    await expect(modal.getByText(t('assets.removeFrees', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: es.assets.removeYes }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** Units still held: where they would go (the creator), asked before anything is sent. */
+export const WithBalance: Story = {
+  args: {
+    plan: {
+      kind: 'remainder',
+      unit: 'BARRIO',
+      frees: '0,1 ALGO',
+      amount: '12,5 BARRIO',
+      creator: sampleData.recipient,
+    },
+  },
+  play: async ({ args }) => {
+    const modal = await dialog('BARRIO');
+    await expect(
+      modal.getByText(
+        t('assets.removeRemainder', { amount: '12,5 BARRIO', creator: shortenAddress(sampleData.recipient) }),
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: es.assets.removeYesSending }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** UMQ while apps still use it: refused, naming the apps, with nothing to confirm. */
+export const NeededByApps: Story = {
+  args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta y Staking' } },
+  play: async ({ args }) => {
+    const modal = await dialog('UMQ');
+    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeInTheDocument();
+    await expect(modal.queryByRole('button', { name: es.assets.removeYes })).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: es.assets.close }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { RemoveAssetDialog, type RemoveAssetDialogProps, type RemoveAssetPlan } from './RemoveAssetDialog';
