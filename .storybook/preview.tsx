@@ -5,6 +5,7 @@ import { devnetHandlersFor, scenarios } from '../src/devnet';
 import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
+import { contrastInOtherTheme, themeGlobalTypes, withTheme } from './theme';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
 // cores) up to 10 s for it to appear, and return as soon as it does.
@@ -21,9 +22,11 @@ const preview: Preview = {
     const { faults = [], ...pace } = parameters.ledger ?? {};
     msw.use(...devnetHandlersFor({ ...pace, faults: faults.map((name) => scenarios[name]) }));
   },
+  afterEach: contrastInOtherTheme,
   // Numbers follow the reader's locale (DESIGN §8): Spain's by default, Mexico's from the toolbar or a story's globals.
-  initialGlobals: { viewport: { value: 'phone', isRotated: false }, locale: 'es-ES' },
+  initialGlobals: { viewport: { value: 'phone', isRotated: false }, locale: 'es-ES', theme: 'system' },
   globalTypes: {
+    ...themeGlobalTypes,
     locale: {
       description: 'Formato de los números',
       toolbar: {
@@ -51,6 +54,7 @@ const preview: Preview = {
     controls: { expanded: true },
   },
   decorators: [
+    withTheme,
     // Set before the story renders, and a new tree per locale, so every figure is written in the one chosen.
     (Story, { globals }) => {
       const locale = String(globals.locale ?? 'es-ES');

@@ -126,6 +126,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.00
       max: `${algoText(maximum)} ALGO`,
       min: `${algoText(held.minBalance)} ALGO`,
       fee: '0,001 ALGO',
+      missing: `${algoText(1n)} ALGO`,
     }),
   );
   await expect(dialog(page)).toHaveCount(0);

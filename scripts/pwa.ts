@@ -8,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import type { PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
-/** The value of one colour custom property of src/ui/tokens.css, e.g. token('--color-brand') → '#0b5566'. */
+/**
+ * The (light theme's) value of one colour custom property of src/ui/tokens.css, e.g. token('--color-brand') →
+ * '#0b5566' from `light-dark(#0b5566, #6fd0dc)`: the manifest's colours are the light theme's.
+ */
 export function token(name: string, css = readFileSync(new URL('../src/ui/tokens.css', import.meta.url), 'utf8')) {
-  const value = new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, 'i').exec(css)?.[1];
+  const value = new RegExp(`${name}:\\s*(?:light-dark\\()?(#[0-9a-f]{3,8})\\s*[;,]`, 'i').exec(css)?.[1];
   if (!value) throw new Error(`${name} is not a hex colour in src/ui/tokens.css`);
   return value;
 }

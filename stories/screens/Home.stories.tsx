@@ -108,7 +108,7 @@ export const StakeTileOutsideClick: Story = {
   },
 };
 
-/** Moxplace: NFTs stays on /home (closes the modal); Membresias leads to /marketplace. */
+/** Moxplace: NFTs stays on /home (closes the modal); Membresías leads to /marketplace. */
 export const MarketTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);

@@ -36,7 +36,7 @@ describe('sendRefusal (the minimum-balance stop)', () => {
     const holdings = account(10n * ALGO, 2, { umq: 0n, hlk: 0n });
     expect(sendRefusal(holdings, 'ALGO', 9_699_000n)).toBeNull();
     expect(sendRefusal(holdings, 'ALGO', 9_699_001n)).toBe(
-      t('wallet.maxAlgo', { max: '9,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO' }),
+      t('wallet.maxAlgo', { max: '9,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO', missing: '0,000001 ALGO' }),
     );
   });
 
@@ -51,7 +51,7 @@ describe('sendRefusal (the minimum-balance stop)', () => {
   it('a token with no ALGO above the minimum for the fee is stopped', () => {
     const holdings = account(200_500n, 1, { umq: 10n });
     expect(sendRefusal(holdings, 'UMQ', 1n)).toBe(
-      t('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0,001 ALGO', min: '0,2 ALGO' }),
+      t('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0,001 ALGO', min: '0,2 ALGO', missing: '0,0005 ALGO' }),
     );
   });
 });
@@ -60,10 +60,20 @@ describe('optInRefusal', () => {
   it('needs 0,1 ALGO (the minimum it adds) + the fee above the current minimum', () => {
     expect(optInRefusal(account(201_000n))).toBeNull();
     expect(optInRefusal(account(200_999n))).toBe(
-      t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0,100999 ALGO' }),
+      t('wallet.optInMinBalance', {
+        missing: '0,000001 ALGO',
+        step: '0,1 ALGO',
+        needed: '0,101 ALGO',
+        available: '0,100999 ALGO',
+      }),
     );
     expect(optInRefusal(account(0n))).toBe(
-      t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0 ALGO' }),
+      t('wallet.optInMinBalance', {
+        missing: '0,101 ALGO',
+        step: '0,1 ALGO',
+        needed: '0,101 ALGO',
+        available: '0 ALGO',
+      }),
     );
   });
 });

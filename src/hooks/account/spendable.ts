@@ -31,12 +31,17 @@ export function maxSendable(account: Holdings, asset: AssetRef): bigint {
 export function sendRefusal(account: Holdings, asset: AssetRef, amount: bigint): string | null {
   const fee = formatAsset(MIN_TXN_FEE, 'ALGO');
   const min = formatAsset(account.minBalance, 'ALGO');
-  if (asset !== 'ALGO' && aboveMinimum(account) < MIN_TXN_FEE)
-    return t('wallet.noAlgoForFee', { asset: unitLabel(asset), fee, min });
+  const spare = aboveMinimum(account);
+  if (asset !== 'ALGO' && spare < MIN_TXN_FEE) {
+    const missing = formatAsset(MIN_TXN_FEE - spare, 'ALGO');
+    return t('wallet.noAlgoForFee', { asset: unitLabel(asset), fee, min, missing });
+  }
   const max = maxSendable(account, asset);
   if (amount <= max) return null;
+  // What is missing is measured from what the account holds, not from 'Máximo' (which is never below zero).
+  const missing = formatAsset(amount + MIN_TXN_FEE + account.minBalance - account.algo, 'ALGO');
   return asset === 'ALGO'
-    ? t('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee })
+    ? t('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee, missing })
     : t('wallet.maxToken', { max: formatAsset(max, asset), asset: unitLabel(asset) });
 }
 
@@ -46,6 +51,7 @@ export function optInRefusal(account: Holdings): string | null {
   const available = aboveMinimum(account);
   if (available >= needed) return null;
   return t('wallet.optInMinBalance', {
+    missing: formatAsset(needed - available, 'ALGO'),
     step: formatAsset(ASSET_MIN_BALANCE, 'ALGO'),
     needed: formatAsset(needed, 'ALGO'),
     available: formatAsset(available, 'ALGO'),

@@ -20,7 +20,7 @@ const ACTIVATE: Readonly<Record<AppName, CopyKey>> = {
 /** The button text of an app's opt-in. */
 export const appOptInLabel = (app: AppName) => t(ACTIVATE[app]);
 
-/** The button text of a token's opt-in ('Opt-in a UMQ'). */
+/** The button text of a token's opt-in ('Activar UMQ'). */
 export const assetOptInLabel = (token: TokenSymbol) => t('wallet.optInValue', { asset: token });
 
 /** The paid action that opts `address` in to an app; its local state is read again once confirmed. */

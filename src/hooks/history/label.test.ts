@@ -1,4 +1,4 @@
-import { generateAccount } from 'algosdk';
+import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
@@ -17,12 +17,14 @@ import {
   buildWithdraw,
 } from '../../services/contracts';
 import { describeGroup, readHistoryPage } from '../../services/history';
+import { earlierRecipients } from '../../services/ledger';
+import { submit } from '../../services/ledger/submit';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { shortenAddress } from '../../ui/format';
 import { toEntryView } from './view';
 
 /** The list's context with no contacts and no explorer (the local ledger's default). */
-const PLAIN = { shorten: shortenAddress, nameOf: () => undefined, explorer: null };
+const PLAIN = { shorten: shortenAddress, nameOf: () => undefined, explorer: null, paidTo: null };
 
 const APPS: AppName[] = ['roulette', 'airdrop', 'marketplace', 'quiz', 'target', 'staking'];
 const YEAR = 31_536_000n;
@@ -68,8 +70,8 @@ describe('history labels', () => {
     expect(entries.map(({ label, amounts }) => [label, amounts.map((a) => a.text)])).toEqual(
       [
         [`Recibiste 100 ALGO de ${shortenAddress(treasury)}`, ['+100 ALGO']],
-        ['Opt-in a UMQ', []],
-        ['Opt-in a HLK', []],
+        ['Activación de UMQ', []],
+        ['Activación de HLK', []],
         [`Recibiste 10 ALGO y 200 UMQ de ${shortenAddress(treasury)}`, ['+10 ALGO', '+200 UMQ']],
         ['Activación de Ruleta', []],
         ['Activación de Regalo', []],
@@ -149,5 +151,47 @@ describe('history labels', () => {
     expect(toLuis.newCounterparty).toBe(luis);
     expect(toAna.explorerUrl).toBe(`https://allo.info/tx/${toAna.txId}`);
     expect(toEntryView(entries[0], PLAIN).explorerUrl).toBeUndefined();
+  });
+
+  /** A payment of `amount` µALGO from `from` to `to` with `note`, as any outside wallet can send one. */
+  async function pay(from: Account, to: string, amount: bigint, note: string) {
+    const suggestedParams = await net.algod.getTransactionParams().do();
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: from.addr,
+      receiver: to,
+      amount,
+      note: new TextEncoder().encode(note),
+      suggestedParams,
+    });
+    await submit([txn.signTxn(from.sk)]);
+  }
+
+  it('folds a 0-ALGO receipt from an address never paid as suspect, never offers to save it, and keeps notes as text', async () => {
+    const alice = net.newAccount(100_000_000n);
+    const address = alice.addr.toString();
+    const stranger = net.newAccount(10_000_000n);
+    const friend = net.newAccount(10_000_000n);
+    const bait = 'Reclama tu premio en https://mox-premios.example/claim';
+    await pay(stranger, address, 0n, bait);
+    await pay(friend, address, 2_000_000n, 'la cena');
+    await pay(alice, friend.addr.toString(), 1_000_000n, 'gracias');
+    await pay(friend, address, 0n, 'hola');
+    const { entries } = await readHistoryPage(address, null, 10);
+    const paidTo = await earlierRecipients(address);
+    const [fromFriendZero, toFriend, fromFriend, fromStranger] = entries.map((entry) =>
+      toEntryView(entry, { ...PLAIN, paidTo }),
+    );
+    expect(fromStranger).toMatchObject({ suspect: true, note: bait });
+    expect(fromStranger.newCounterparty).toBeUndefined();
+    // The friend was paid once: their 0-ALGO hello is not suspect, and dust still offers no 'Guardar contacto'.
+    expect(fromFriendZero.suspect).toBeUndefined();
+    expect(fromFriendZero.newCounterparty).toBeUndefined();
+    expect(fromFriendZero.note).toBe('hola');
+    // A real payment is never suspect and can be saved; the account's own send shows its note too.
+    expect(fromFriend).toMatchObject({ note: 'la cena', newCounterparty: friend.addr.toString() });
+    expect(fromFriend.suspect).toBeUndefined();
+    expect(toFriend.note).toBe('gracias');
+    // While the account's recipients are unknown, every 0-value receipt stays folded.
+    expect(toEntryView(entries[0], PLAIN).suspect).toBe(true);
   });
 });

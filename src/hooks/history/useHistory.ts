@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { buildEnv } from '../../services/config/env';
 import { resolveExplorer } from '../../services/config/explorer';
@@ -23,6 +23,7 @@ export function useHistory(
 ) {
   const query = useInfiniteQuery(historyQueries.account(address));
   const { data } = query;
+  const paidTo = useQuery(historyQueries.recipients(address)).data ?? null;
   const entries = useMemo(() => {
     // A transaction that arrived between two page reads can be on both: each entry is shown once.
     const seen = new Set<string>();
@@ -30,9 +31,14 @@ export function useHistory(
       .flatMap((page) => page.entries)
       .filter(({ txId }) => !seen.has(txId) && seen.add(txId))
       .map((entry) =>
-        toEntryView(entry, { shorten, nameOf, explorer: resolveExplorer(buildEnv(), requireNetwork().name) }),
+        toEntryView(entry, {
+          shorten,
+          nameOf,
+          explorer: resolveExplorer(buildEnv(), requireNetwork().name),
+          paidTo,
+        }),
       );
-  }, [data, shorten, nameOf]);
+  }, [data, shorten, nameOf, paidTo]);
   return {
     entries,
     /** 'error' only while nothing could be read yet: a failed poll keeps the entries already shown. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
+import { ASSETS, formatAmount } from '../../services/amounts';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildClaimAirdrop, buildSend, buildSpin } from '../../services/contracts';
 import { freshBuildContext } from '../../services/ledger';
@@ -45,7 +46,71 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     const stranger = net.newAccount().addr.toString();
     expect(
       await dryRunOf(sender, (ctx) => buildSend(ctx, { asset: 'UMQ', receiver: stranger, amount: UMQ_UNIT })),
-    ).toMatchObject({ kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' });
+    ).toMatchObject({ kind: 'failed', reason: 'El destinatario aún no activó UMQ: no puede recibirlo' });
+  });
+
+  /** An amount as the reasons write it: the app's one formatter, every significant decimal, with its unit. */
+  const algo = (micro: bigint) => `${formatAmount(micro, ASSETS.ALGO.decimals)} ALGO`;
+  const umq = (base: bigint) => `${formatAmount(base, ASSETS.UMQ.decimals)} UMQ`;
+
+  it('a send without enough ALGO says how much is missing for the send, the fee and the minimum balance', async () => {
+    const sender = net.newAccount(1_000_000n);
+    const receiver = net.newAccount().addr.toString();
+    // 0.95 ALGO + 0.001 fee + 0.1 minimum balance = 1.051 ALGO needed, 1 ALGO held.
+    const state = await dryRunOf(sender, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver, amount: 950_000n }));
+    expect(state).toMatchObject({
+      kind: 'failed',
+      reason: `Te faltan ${algo(51_000n)} para el envío, la comisión y el saldo mínimo. Tienes ${algo(1_000_000n)} y necesitas ${algo(1_051_000n)}.`,
+    });
+  });
+
+  it("an app's activation counts its local-state reserve from the app's own schema (quiz: 2 integers)", async () => {
+    const player = net.newAccount(150_000n);
+    // 0.001 fee + 0.1 minimum + (0.1 + 2 × 0.0285) quiz local state = 0.258 ALGO needed, 0.15 held.
+    const state = await dryRunOf(player, (ctx) => buildAppOptIn(ctx, 'quiz'), { action: 'quizOptIn' });
+    expect(state).toMatchObject({
+      kind: 'failed',
+      reason: `Te faltan ${algo(108_000n)} para la comisión y el saldo mínimo. Tienes ${algo(150_000n)} y necesitas ${algo(258_000n)}.`,
+    });
+  });
+
+  it('a token activation without ALGO for its 0.1 ALGO reserve says what is missing', async () => {
+    const account = net.newAccount(150_000n);
+    const state = await dryRunOf(account, (ctx) => buildAssetOptIn(ctx, 'UMQ'), { action: 'assetOptIn' });
+    // 0.001 fee + 0.1 minimum + 0.1 for UMQ = 0.201 ALGO needed.
+    expect(state).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining(`Te faltan ${algo(51_000n)} para la comisión`),
+    });
+  });
+
+  it('more of a token than held: the missing units, what is held and what is needed', async () => {
+    const sender = await umqHolder(); // 200 UMQ
+    const receiver = await umqHolder();
+    const state = await dryRunOf(sender, (ctx) =>
+      buildSend(ctx, { asset: 'UMQ', receiver: receiver.addr.toString(), amount: 250n * UMQ_UNIT }),
+    );
+    expect(state).toMatchObject({
+      kind: 'failed',
+      reason: `Te faltan ${umq(50n * UMQ_UNIT)}: tienes ${umq(200n * UMQ_UNIT)} y la operación necesita ${umq(250n * UMQ_UNIT)}.`,
+    });
+  });
+
+  it('a token the account has not activated is named, in plain words', async () => {
+    const sender = net.newAccount();
+    const receiver = await umqHolder();
+    const state = await dryRunOf(sender, (ctx) =>
+      buildSend(ctx, { asset: 'UMQ', receiver: receiver.addr.toString(), amount: UMQ_UNIT }),
+    );
+    expect(state).toMatchObject({ kind: 'failed', reason: 'Tu cuenta aún no tiene UMQ activado: actívalo primero.' });
+  });
+
+  it("an app's own refusal keeps the action's message: no figures are made up", async () => {
+    const player = await umqHolder();
+    // A spin without the roulette's activation: the app refuses, the account lacks nothing.
+    const state = await dryRunOf(player, (ctx) => buildSpin(ctx, { random: 3n }), { action: 'spin' });
+    expect(state).toMatchObject({ kind: 'failed' });
+    expect(state.kind === 'failed' && state.reason).not.toMatch(/Te faltan/);
   });
 
   it("a spin: what the player pays, never the wheel's prize", async () => {

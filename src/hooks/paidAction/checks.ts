@@ -3,7 +3,14 @@ import { unitLabel } from '../../services/amounts';
 import { listContacts } from '../../services/contacts';
 import { decodeGroup } from '../../services/contracts/decode';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
-import { classifyError, dryRun, earlierRecipients, lookAlikeOf, translateError } from '../../services/ledger';
+import {
+  classifyError,
+  dryRun,
+  earlierRecipients,
+  explainRefusal,
+  lookAlikeOf,
+  translateError,
+} from '../../services/ledger';
 import type { Acknowledgement, ConfirmChecks, DryRunState, PaidActionRequest, RecipientState } from './types';
 
 /** Before anything answered: the dry run simulating and, for a send, the receiver being checked. */
@@ -39,7 +46,11 @@ export function confirmable(checks: ConfirmChecks): boolean {
   return acknowledgementsNeeded(checks).every((needed) => checks.acknowledged.has(needed));
 }
 
-/** The dry run of the unsigned group, its failure in Spanish (a token to an account without its opt-in named). */
+/**
+ * The dry run of the unsigned group, its failure in Spanish: a token to an account that has not activated it named,
+ * what the account lacks with figures ('Te faltan 0,25 ALGO para la comisión y el saldo mínimo. …'), else the
+ * action's own message.
+ */
 export async function dryRunState(
   request: PaidActionRequest,
   group: BuiltGroup,
@@ -55,7 +66,8 @@ export async function dryRunState(
       error: result.error,
     };
   }
-  return { kind: 'failed', reason: translateError(result.error, request.action), error: result.error };
+  const explained = await explainRefusal(result.error, group.txns, ctx.sender, ctx.ids);
+  return { kind: 'failed', reason: explained ?? translateError(result.error, request.action), error: result.error };
 }
 
 /**

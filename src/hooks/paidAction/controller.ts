@@ -2,7 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { t } from '../../i18n/features';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
+import { requireNetwork } from '../../services/config/networks';
 import {
+  explainRefusal,
   freshBuildContext,
   settle,
   translateError,
@@ -98,8 +100,10 @@ export class PaidActionController {
     const checked = this.snapshot.stage;
     if (checked.kind !== 'confirming' || checked.group !== stage.group) return;
     // Nothing the dry run refused is ever signed: asked anyway, the action ends as the ledger would have refused it.
-    if (checked.checks.dryRun.kind === 'failed')
-      return this.refused(checked.checks.dryRun.error, checked.request, deps);
+    if (checked.checks.dryRun.kind === 'failed') {
+      const { error, reason } = checked.checks.dryRun;
+      return this.refused(error, checked.request, deps, reason);
+    }
     if (!confirmable(checked.checks)) return;
     const { request, group, checks } = checked;
     this.move({ kind: 'signing', request, group, checks });
@@ -118,7 +122,11 @@ export class PaidActionController {
       this.notSent({ request, group, txId: outcome.txId }, deps);
     } catch (error) {
       this.unwatch(request);
-      if (!signal.aborted) this.refused(error, request, deps);
+      if (signal.aborted) return;
+      // Refused without a dry run to say why (it was unavailable): what the account lacks, read now, if that is it.
+      const why =
+        error instanceof Error ? await explainRefusal(error, group.txns, deps.address!, requireNetwork().ids) : null;
+      this.refused(error, request, deps, why ?? undefined);
     }
   };
 
@@ -211,11 +219,13 @@ export class PaidActionController {
     request.onFailed?.();
   }
 
-  private refused(error: unknown, request: PaidActionRequest, deps: PaidActionDeps) {
+  /** The action failed: a toast says why (`reason`, when the dry run or the account's figures already said it). */
+  private refused(error: unknown, request: PaidActionRequest, deps: PaidActionDeps, reason?: string) {
     // The spec's purchase message sends the user to the console for the details.
     console.error(error);
     const message =
-      error instanceof WalletNotConnected ? t('errors.walletNotConnected') : translateError(error, request.action);
+      reason ??
+      (error instanceof WalletNotConnected ? t('errors.walletNotConnected') : translateError(error, request.action));
     if (this.showing(request)) this.move(IDLE);
     deps.show({ tone: 'error', message });
     request.onFailed?.();

@@ -73,14 +73,17 @@ describe('usePaidAction (through the wallet actions)', () => {
     expect(hook.modal().open).toBe(false);
   });
 
-  it('turns a rejected group into the spec message and moves nothing', async () => {
+  it('a group the dry run refused: the toast says why, as the dialog did, and nothing moves', async () => {
     const hook = setup(50n * UMQ_UNIT);
     act(() => void hook.current().send({ asset: 'UMQ', receiver: hook.receiver, amount: UMQ_UNIT }));
     await opened(hook);
+    // The receiver has not activated UMQ: the dialog says so, and the toast says the same, not a bare
+    // 'Error al enviar transacción'.
+    const reason = t('confirmTx.receiverNotOptedIn', { asset: 'UMQ' });
+    await waitFor(() => expect(hook.modal().dryRun).toEqual({ kind: 'failed', reason }));
     const txnsBefore = net.ledger.state.txns.size;
     act(() => hook.modal().onConfirm());
-
-    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.sendTx, txId: undefined }]));
+    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: reason, txId: undefined }]));
     expect(net.ledger.state.txns.size).toBe(txnsBefore);
     expect((await getAccount(hook.sender)).umq).toBe(50n * UMQ_UNIT);
     expect(hook.current().running).toBeNull();
@@ -190,7 +193,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     act(() => void hook.current().optIn('UMQ'));
     await opened(hook);
     expect(hook.modal()).toMatchObject({
-      action: 'Opt-in a UMQ',
+      action: 'Activar UMQ',
       value: '0 UMQ',
       total: '0,001 ALGO',
       recipient: hook.sender,
@@ -243,7 +246,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     );
     await waitFor(() =>
       expect(refused).toHaveBeenCalledWith(
-        t('wallet.maxAlgo', { max: '9,899 ALGO', min: '0,1 ALGO', fee: '0,001 ALGO' }),
+        t('wallet.maxAlgo', { max: '9,899 ALGO', min: '0,1 ALGO', fee: '0,001 ALGO', missing: '0,000001 ALGO' }),
       ),
     );
     expect(hook.modal().open).toBe(false);
@@ -265,7 +268,12 @@ describe('usePaidAction (through the wallet actions)', () => {
       expect(hook.toasts()).toEqual([
         {
           tone: 'error',
-          message: t('wallet.optInMinBalance', { step: '0,1 ALGO', needed: '0,101 ALGO', available: '0,1 ALGO' }),
+          message: t('wallet.optInMinBalance', {
+            missing: '0,001 ALGO',
+            step: '0,1 ALGO',
+            needed: '0,101 ALGO',
+            available: '0,1 ALGO',
+          }),
           txId: undefined,
         },
       ]),

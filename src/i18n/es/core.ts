@@ -52,8 +52,8 @@ export const core = {
     // Reasons a failed transaction gets, in place of algod's English (the {reason} of the messages above).
     reasonOverspend: 'saldo insuficiente para el monto y las comisiones',
     reasonBelowMin: 'tu saldo de ALGO quedaría por debajo del mínimo requerido',
-    reasonNotOptedIn: 'el destinatario no ha hecho opt-in al token',
-    reasonSenderNotOptedIn: 'no has hecho opt-in a este token',
+    reasonNotOptedIn: 'el destinatario aún no activó ese token',
+    reasonSenderNotOptedIn: 'aún no activaste este token',
     reasonAlreadyOptedIn: 'ya estabas activado en esta aplicación',
     reasonAppNotOptedIn: 'primero debes activar esta aplicación',
     reasonRejected: 'el contrato rechazó la operación',
@@ -69,6 +69,12 @@ export const core = {
     reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
     reasonUnshownType: 'incluye una transacción de tipo «{name}», que la confirmación no muestra',
     reasonUnshownField: 'incluye el campo «{name}», que la confirmación no muestra',
+    // What an account lacks for a group the ledger refuses, with figures (services/ledger refusal).
+    missingForFeeAndMin: 'Te faltan {missing} para la comisión y el saldo mínimo.',
+    missingForSend: 'Te faltan {missing} para el envío, la comisión y el saldo mínimo.',
+    haveAndNeed: 'Tienes {have} y necesitas {needed}.',
+    missingToken: 'Te faltan {missing}: tienes {have} y la operación necesita {needed}.',
+    tokenNotActive: 'Tu cuenta aún no tiene {asset} activado: actívalo primero.',
   },
   ui: {
     close: 'Cerrar',

@@ -14,5 +14,5 @@ export const receive = {
   requested: 'El código pide {amount} {asset}.',
   showRequest: 'Mostrar en el código',
   clearRequest: 'Quitar el monto',
-  optInHint: 'Para recibir {asset} necesitas el opt-in a ese token.',
+  optInHint: 'Para recibir {asset} primero actívalo en tu cuenta.',
 } as const;

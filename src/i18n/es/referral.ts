@@ -1,9 +1,8 @@
 /** Copy of Gift and referral (/referido). */
 export const referral = {
   title: 'Reclama tus 500 UMQ',
-  notConfiguredTitle: 'Falta configurar los referidos',
-  notConfiguredBody:
-    'Esta versión de Mox Wallet no puede enviar el correo de referidos porque faltan estos ajustes. El resto de la billetera funciona con normalidad.',
+  emailUnavailable:
+    'Las invitaciones por correo no están disponibles en esta versión de Mox Wallet. Tu regalo y el resto de la billetera funcionan con normalidad.',
   activate: 'Activar Regalo',
   claim: 'Reclamar UMQ',
   sendEmail: 'Enviar correo',

@@ -2,8 +2,8 @@ import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
 import { t } from '../../i18n/features';
 import { GiftCard } from '../../ui/GiftCard';
+import { Notice } from '../../ui/Notice';
 import { ReferralForm } from '../../ui/ReferralForm';
-import { ConfigNotice } from '../Config';
 import { AppGate, SplitPage } from '../shared';
 
 /** The referral section, shown once the gift is claimed. */
@@ -20,29 +20,29 @@ function ReferralSection({ address }: { address: string }) {
   );
 }
 
-/** The gift for a signed-in account: the gate until activated, then 'Reclamar UMQ', then the referral section. */
-function Gift({ address }: { address: string }) {
+/**
+ * The gift for a signed-in account: the gate until activated, then 'Reclamar UMQ', then the referral section (or,
+ * in a build without the email settings, a plain notice that invitations are not available).
+ */
+function Gift({ address, emailAvailable }: { address: string; emailAvailable: boolean }) {
   const gift = useGift(address);
   const { gate } = gift;
   return (
     <SplitPage>
       <GiftCard status={gift.status} onClaim={gift.claim} busy={gift.claiming} />
       <AppGate gate={gate} />
-      {gift.status === 'claimed' && <ReferralSection address={address} />}
+      {gift.status === 'claimed' &&
+        (emailAvailable ? <ReferralSection address={address} /> : <Notice>{t('referral.emailUnavailable')}</Notice>)}
     </SplitPage>
   );
 }
 
 /**
- * `/referido` (SPEC §2) signed in: 'Reclama tus 500 UMQ'. A build without the referral's settings (a MainNet build
- * may leave them out) shows which ones instead: only this screen needs them.
+ * `/referido` (SPEC §2) signed in: 'Reclama tus 500 UMQ'. A build without the referral's email settings (a MainNet
+ * build may leave them out) still offers the gift; only the invitation form is left out, and no setting is named.
  */
 export function ReferralScreen({ address }: { address: string }) {
   const network = useNetworkStatus();
-  const missing = network.ok ? network.network.referralMissing : [];
-  return missing.length > 0 ? (
-    <ConfigNotice title={t('referral.notConfiguredTitle')} body={t('referral.notConfiguredBody')} missing={missing} />
-  ) : (
-    <Gift address={address} />
-  );
+  const emailAvailable = !network.ok || network.network.referralMissing.length === 0;
+  return <Gift address={address} emailAvailable={emailAvailable} />;
 }

@@ -101,6 +101,8 @@ export function describeGroup(members: readonly IndexerTxn[], account: string, i
         ? callActivity(calls[0], members, account, ids, assetOf)
         : { kind: 'other' as const };
   const [first] = members;
+  const noted = members.find((txn) => txn.note?.length)?.note;
+  const transfer = activity.kind === 'sent' || activity.kind === 'received';
   return {
     txId: first.id ?? '',
     round: first.confirmedRound ?? 0n,
@@ -108,5 +110,6 @@ export function describeGroup(members: readonly IndexerTxn[], account: string, i
     activity,
     moves: netMoves(moved, account),
     fee: members.filter((txn) => txn.sender === account).reduce((sum, txn) => sum + txn.fee, 0n),
+    ...(transfer && noted && { note: utf8.decode(noted) }),
   };
 }

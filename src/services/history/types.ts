@@ -42,4 +42,6 @@ export interface HistoryEntry {
   moves: Move[];
   /** The network fee in µALGO the account paid (transactions it sent), 0n when someone else paid. */
   fee: bigint;
+  /** A send's or receipt's note as UTF-8 text (the first member's that has one): shown as text, never as a link. */
+  note?: string;
 }

@@ -21,3 +21,6 @@ export type { NodeKind } from './nodeHealth';
 export { addUserNode, listUserNodes, removeUserNode } from './userNodes';
 export type { AddNodeResult, UserNode } from './userNodes';
 export { resetClients } from './clients';
+export { explainRefusal } from './refusal';
+export { appLocalSchema, appOptInReserve } from './reserve';
+export type { LocalSchema } from './reserve';

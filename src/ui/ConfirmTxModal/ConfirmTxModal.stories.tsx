@@ -242,9 +242,14 @@ export const DryRunPrizeBySpin: Story = {
 
 /** The dry run failed: the Spanish reason, and no Confirm: nothing can be signed. */
 export const DryRunFailed: Story = {
-  args: { dryRun: { kind: 'failed', reason: 'El destinatario no ha hecho opt-in a UMQ' }, canConfirm: false },
+  args: {
+    dryRun: { kind: 'failed', reason: 'El destinatario aún no activó UMQ: no puede recibirlo' },
+    canConfirm: false,
+  },
   play: async () => {
-    await expect(within(dialog()).getByRole('alert')).toHaveTextContent('El destinatario no ha hecho opt-in a UMQ');
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'El destinatario aún no activó UMQ: no puede recibirlo',
+    );
     await expect(confirmButton()).toBeDisabled();
     await expect(within(dialog()).getByRole('button', { name: es.confirmTx.cancel })).toBeEnabled();
   },

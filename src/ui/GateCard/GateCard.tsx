@@ -17,7 +17,7 @@ export interface GateCardProps {
   /** `missing` offers the next step; `loading` while the ledger is read; `error` when it could not be. */
   status: 'loading' | 'error' | 'missing';
   steps: readonly GateCardStep[];
-  /** The next step's button: the spec's text ('Activar Quiz', 'Opt-in a UMQ'…), its action, and whether it runs. */
+  /** The next step's button: the spec's text ('Activar Quiz', 'Activar UMQ'…), its action, and whether it runs. */
   next?: { label: string; onClick: () => void; busy: boolean } | null;
   /** While `error`: what could not be read and how to read it again (the card stays; the screen around it too). */
   error?: { message: string; onRetry: () => void } | null;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
@@ -24,25 +24,52 @@ export interface HistoryEntryProps {
   /** The other account of a send or receipt when it is not a contact: 'Guardar contacto' offers to name it. */
   newCounterparty?: string;
   onSaveContact?: (address: string) => void;
+  /** The transaction's note: always plain text, whatever it holds (a link in it is never made clickable). */
+  note?: string;
+  /** A 0-value receipt from an address never paid: folded as 'Posible spam' until 'Mostrar' is pressed. */
+  suspect?: boolean;
 }
 
 /**
- * One line of the history: label and date, the signed amounts, the fee paid, the txId with a copy button, and where
- * they apply a link to the block explorer and 'Guardar contacto' for an address not saved yet.
+ * One line of the history: label and date, the signed amounts, the note as text, the fee paid, the txId with a copy
+ * button, and where they apply a link to the block explorer and 'Guardar contacto' for an address not saved yet. A
+ * suspect entry shows only 'Posible spam', its date and 'Mostrar' until revealed, and never offers to save its sender.
  */
 export function HistoryEntry(props: HistoryEntryProps) {
-  const { txId, label, amounts, fee, date, dateTime, explorerUrl, newCounterparty, onSaveContact } = props;
+  const { label, date, dateTime, suspect = false } = props;
+  const newCounterparty = suspect ? undefined : props.newCounterparty;
   const labelId = useId();
+  const [revealed, setRevealed] = useState(false);
+  const folded = suspect && !revealed;
   return (
     <li className={styles.entry} aria-labelledby={labelId}>
       <div className={styles.what}>
         <p id={labelId} className={styles.label}>
-          {label}
+          {folded ? t('history.suspect') : label}
         </p>
         <time className={styles.muted} dateTime={dateTime}>
           {date}
         </time>
       </div>
+      {suspect && (
+        <div className={styles.suspect}>
+          <p className={styles.muted}>{t('history.suspectBody')}</p>
+          {/* One button that stays where it is (a keyboard user keeps focus), its state announced. */}
+          <Button variant="secondary" size="sm" aria-expanded={revealed} onClick={() => setRevealed(!revealed)}>
+            {t(revealed ? 'history.hide' : 'history.reveal')}
+          </Button>
+        </div>
+      )}
+      {!folded && <EntryDetails {...props} newCounterparty={newCounterparty} />}
+    </li>
+  );
+}
+
+/** What an entry shows once it is not folded: amounts, note, fee, txId, explorer link and 'Guardar contacto'. */
+function EntryDetails(props: HistoryEntryProps) {
+  const { txId, amounts, fee, explorerUrl, newCounterparty, onSaveContact, note } = props;
+  return (
+    <>
       {amounts.length > 0 && (
         <p className={styles.amounts}>
           {amounts.map(({ text, direction }) => (
@@ -50,6 +77,12 @@ export function HistoryEntry(props: HistoryEntryProps) {
               {text}
             </span>
           ))}
+        </p>
+      )}
+      {note && (
+        <p className={styles.note}>
+          <span className={styles.muted}>{t('history.note')} </span>
+          {note}
         </p>
       )}
       <div className={styles.meta}>
@@ -83,6 +116,6 @@ export function HistoryEntry(props: HistoryEntryProps) {
           )}
         </div>
       )}
-    </li>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { es } from '../../i18n';
 import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
-import { everyKind } from './fixtures';
+import { baitNote, dust, everyKind } from './fixtures';
 import { HistoryList } from './HistoryList';
 
 const meta = {
@@ -142,5 +142,43 @@ export const SaveCounterparty: Story = {
     await expect(args.onSaveContact).toHaveBeenCalledWith(sampleData.recipient);
     // Only the entry with an unsaved counterparty offers it.
     await expect(canvas.getAllByRole('button', { name: new RegExp(es.contacts.save) })).toHaveLength(1);
+  },
+};
+
+/**
+ * A stranger's 0-ALGO payment is folded as 'Posible spam': its label, amounts and note are hidden until 'Mostrar',
+ * and it never offers 'Guardar contacto'. Notes are text: the link in either note is never a link.
+ */
+export const SpamFolded: Story = {
+  args: { entries: dust, onSaveContact: fn() },
+  play: async ({ canvas }) => {
+    const spam = within(canvas.getByRole('listitem', { name: es.history.suspect }));
+    await expect(spam.getByText(es.history.suspectBody)).toBeVisible();
+    await expect(spam.queryByText(baitNote, { exact: false })).toBeNull();
+    await expect(spam.getByRole('button', { name: es.history.reveal })).toHaveAttribute('aria-expanded', 'false');
+    // The friend's payment shows its note as plain text, and only it offers to save its sender.
+    const [, friend] = dust;
+    const paid = within(canvas.getByRole('listitem', { name: friend.label }));
+    await expect(paid.getByText(friend.note!)).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getAllByRole('button', { name: new RegExp(es.contacts.save) })).toHaveLength(1);
+  },
+};
+
+/** 'Mostrar' reveals the folded entry: its label, amount and note (as text); still no link and no 'Guardar contacto'. */
+export const SpamRevealed: Story = {
+  args: { entries: dust.slice(0, 1), onSaveContact: fn() },
+  play: async ({ canvas }) => {
+    const [spam] = dust;
+    await userEvent.click(canvas.getByRole('button', { name: es.history.reveal }));
+    const item = within(canvas.getByRole('listitem', { name: spam.label }));
+    await expect(item.getByText(baitNote)).toBeVisible();
+    await expect(item.getByText(es.history.suspectBody)).toBeVisible();
+    await expect(item.getByRole('button', { name: es.history.hide })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: new RegExp(es.contacts.save) })).toBeNull();
+    // Folding it again hides the note once more.
+    await userEvent.click(item.getByRole('button', { name: es.history.hide }));
+    await expect(canvas.queryByText(baitNote)).toBeNull();
   },
 };

@@ -59,3 +59,20 @@ export const everyKind: HistoryEntryProps[] = [
   entry(t('history.unknownApp', { id: '77' }), [], fee('0.001')),
   entry(t('history.other'), [], fee('0.001')),
 ];
+
+/** A link planted in a note: the list must show it as text, never as a link. */
+export const baitNote = 'Reclama tu premio en https://mox-premios.example/claim';
+
+/** A stranger's 0-ALGO payment with a link in its note, folded as 'Posible spam', above a friend's noted payment. */
+export const dust: HistoryEntryProps[] = [
+  {
+    ...entry(t('history.received', { amount: '0 ALGO', who: dispenser }), [into('0 ALGO')], null),
+    note: baitNote,
+    suspect: true,
+  },
+  {
+    ...entry(t('history.received', { amount: '2 ALGO', who: friend }), [into('2 ALGO')], null),
+    note: 'La cena del viernes: https://mox.example/cuenta',
+    newCounterparty: sampleData.recipient,
+  },
+];
