@@ -88,4 +88,10 @@ export const ROUTES: readonly AppRoute[] = [
     frame: { title: 'target.title', backTo: '/home' },
     ledger: true,
   },
+  {
+    path: '/config',
+    load: () => import('../screens/Config').then((m) => m.UserNodesScreen),
+    frame: { title: 'userNodes.title', backTo: '/home' },
+    ledger: true,
+  },
 ];

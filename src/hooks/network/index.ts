@@ -1,1 +1,2 @@
 export { useNetworkStatus } from './useNetworkStatus';
+export { useUserNodes, type UserNodesState } from './useUserNodes';

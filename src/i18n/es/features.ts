@@ -3,6 +3,7 @@ import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
 import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
+import { userNodes } from './nodes';
 import { quiz } from './quiz';
 import { receive } from './receive';
 import { referral } from './referral';
@@ -35,4 +36,5 @@ export const features = {
   explorer,
   assets,
   security,
+  userNodes,
 } as const;

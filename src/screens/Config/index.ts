@@ -1,1 +1,2 @@
 export { ConfigScreen, ConfigNotice } from './ConfigScreen';
+export { UserNodesScreen } from './UserNodesScreen';

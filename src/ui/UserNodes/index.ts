@@ -1,0 +1,1 @@
+export { UserNodes, type NodeKindChoice, type UserNodeItem, type UserNodesProps } from './UserNodes';
