@@ -144,7 +144,7 @@ async function recordsOf(net: Net, appId: bigint, address: Record<Party, string>
 async function topOf(net: Net, app: AppName, keys: PartyKeys) {
   const { params } = await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do();
   const values = new Map(
-    (params.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]),
+    (params?.globalState ?? []).map(({ key, value }) => [new TextDecoder().decode(key), value.bytes]),
   );
   return readTop((key) => values.get(key), keys);
 }
