@@ -3,6 +3,7 @@ import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
 import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
+import { news } from './news';
 import { quiz } from './quiz';
 import { receive } from './receive';
 import { referral } from './referral';
@@ -12,7 +13,8 @@ import { stake } from './stake';
 import { target } from './target';
 
 /**
- * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens'. It
+ * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens' (and
+ * /news, reached from /home). It
  * travels with those screens (their code imports src/i18n/features.ts's `t`), not in the first load of the landing
  * and /login, which never show it.
  */
@@ -35,4 +37,5 @@ export const features = {
   explorer,
   assets,
   security,
+  news,
 } as const;
