@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { PaidActionController } from '../hooks/paidAction';
-import { WalletProvider, type WalletProviderProps } from '../hooks/session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { WalletProvider, type WalletProviderProps } from '../hooks/session/WalletProvider';
 import { ToastProvider } from '../hooks/toasts';
 import { AnalyticsGate } from './AnalyticsGate';
 import { AppRoutes } from './AppRoutes';

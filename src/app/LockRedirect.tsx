@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useWallet } from '../hooks/session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { useWallet } from '../hooks/session/useWallet';
 
 /**
  * When the session locks (idle, hidden too long, logged out in another tab), or the same rules discard a

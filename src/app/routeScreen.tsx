@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { useWallet } from '../hooks/session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { useWallet } from '../hooks/session/useWallet';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { AppRoute, Frame, SignedIn } from './routes';
 

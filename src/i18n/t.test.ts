@@ -12,7 +12,7 @@ describe('t()', () => {
     expect(featureT('roulette.won', { n: 1000n })).toBe('Ganaste 1.000 UMQ');
     expect(featureT('roulette.segmentUmq', { n: 2_500_000 })).toBe('2.500.000 UMQ');
     expect(featureT('target.seconds', { s: 12.5 })).toBe('12,5 s');
-    expect(t('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
+    expect(featureT('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
   });
 
   it('leaves a placeholder it has no value for, so the gap is visible', () => {
@@ -21,6 +21,9 @@ describe('t()', () => {
 
   it('reads the frame’s copy through the ledger screens’ t too: one import gives a screen all it shows', () => {
     expect(featureT('landing.login')).toBe('Iniciar sesión');
+    // The ledger's errors join the frame's `errors` group there: both read as 'errors.…', neither hides the other.
+    expect(featureT('errors.wrongPassword')).toBe(t('errors.wrongPassword'));
+    expect(featureT('errors.sendTx')).toBe('Error al enviar transacción');
   });
 
   it('throws on a missing key outside production', () => {

@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/onboarding';
 import { legalLinks } from '../../src/services/config/links';
 import { saveWallet, unlockWallet } from '../../src/services/vault';
 import { DEMO_USER, screenMeta } from '../support';

@@ -1,6 +1,7 @@
 /** Steps the onboarding screen stories share: what a user does on /register and /login, through the real UI. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../src/i18n';
+import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/onboarding';
 
 type Canvas = ReturnType<typeof within>;
 

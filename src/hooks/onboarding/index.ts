@@ -6,4 +6,5 @@ export { useRegistration, type RegistrationProblem, type RegistrationStep } from
 export { useRegistrationDraft, type BeginOptions } from './useRegistrationDraft';
 export type { RegistrationDraft, RegistrationState } from './registration';
 export { useTermsAcceptance } from './terms';
-export type { LoginField, RegistrationField, RegistrationValues } from './validation';
+export type { LoginField } from './validation';
+export type { RegistrationField, RegistrationValues } from './registrationValidation';

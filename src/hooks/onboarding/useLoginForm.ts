@@ -1,15 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useRoutePreload } from '../preload';
-import {
-  forgetRemembered,
-  loginFailureMessage,
-  prepareUnlock,
-  readRemembered,
-  unlockAccount,
-  useWallet,
-  type LoginFailure,
-} from '../session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { loginFailureMessage, type LoginFailure } from '../session/failures';
+import { forgetRemembered, readRemembered } from '../session/remembered';
+import { prepareUnlock, unlockAccount } from '../session/unlock';
+import { useWallet } from '../session/useWallet';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
 

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import { anyPasskey, webAuthnAvailable } from '../../services/passkey/presence';
 import { useRoutePreload } from '../preload';
-import { passkeyFailureMessage, unlockAccountWithPasskey, useWallet } from '../session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { passkeyFailureMessage } from '../session/failures';
+import { unlockAccountWithPasskey } from '../session/unlock';
+import { useWallet } from '../session/useWallet';
 import { useToasts } from '../toasts';
 
 // Only this question is asked on every /login, after it has painted: the WebAuthn and key-wrapping code

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { useRoutePreload } from '../preload';
-import { registrationFailureMessage } from '../session';
 import { useToasts } from '../toasts';
 import type { RegistrationState } from './registration';
 import { useRegistrationDraft } from './useRegistrationDraft';
-import { checkRegistration, type FieldProblem, type RegistrationField, type RegistrationValues } from './validation';
+import { registrationFailureMessage } from './registrationFailure';
+import { checkRegistration, type RegistrationField, type RegistrationValues } from './registrationValidation';
+import type { FieldProblem } from './validation';
 
 /** The screens of SPEC §2's four steps before "done": the form, the words (or the import notice), the quiz. */
 export type RegistrationStep = 'form' | 'words' | 'verify';

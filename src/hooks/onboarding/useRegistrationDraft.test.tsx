@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from '../../i18n';
 import { saveWallet, unlockWallet } from '../../services/vault';
 import { deleteVaultDatabase, makeLegacyRecord, writeRawRecord } from '../../services/vault/testRecords';
-import { registrationFailureMessage } from '../session';
+import { registrationFailureMessage } from './registrationFailure';
 import { PASSWORD, ZERO_ADDRESS, ZERO_PHRASE, issuedKeys } from '../session/testing';
 import { renderRegistration, rightAnswers } from './testing';
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hasWallet } from '../../services/vault';
-import { forgetRemembered, readRemembered, type RememberedAccount } from '../session';
+// The session's modules, not its index: through the index the entry and /login would bring every session module,
+// /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
+import { forgetRemembered, readRemembered, type RememberedAccount } from '../session/remembered';
 
 /**
  * The account /login remembers ('Recordar mi dirección'), whether its wallet is still in this browser (`vanished`:

@@ -61,24 +61,9 @@ const LOGIN_COPY: Record<LoginFailure, CoreKey> = {
   unexpected: 'errors.wrongPasswordOrCorrupted',
 };
 
-const REGISTRATION_COPY: Record<RegistrationFailure, CoreKey> = {
-  invalidMnemonic: 'errors.invalidMnemonic',
-  usernameTaken: 'register.replaceTitle',
-  wrongPassword: 'register.replaceWrongPassword',
-  corrupted: 'register.replaceUnreadable',
-  storage: 'errors.saveAccount',
-  noPending: 'errors.saveAccount',
-  unexpected: 'errors.saveAccount',
-};
-
 /** The spec's message for a failed login. */
 export function loginFailureMessage(failure: LoginFailure): string {
   return t(LOGIN_COPY[failure]);
-}
-
-/** The message for a failed registration step. */
-export function registrationFailureMessage(failure: RegistrationFailure): string {
-  return t(REGISTRATION_COPY[failure]);
 }
 
 /**

@@ -18,7 +18,6 @@ export {
   PASSKEY_FAILURES,
   type PasskeyFailure,
   loginFailureMessage,
-  registrationFailureMessage,
   failureKind,
   type LoginFailure,
   type RegistrationFailure,

@@ -2,9 +2,20 @@ import { lock } from './lock';
 import { passkey } from './passkey';
 import { pwa } from './pwa';
 
+/** The frame's errors (the ledger screens' join them as 'errors.…' there: ./ledgerErrors.ts). */
+export const frameErrors = {
+  walletProviderMissing: 'useWallet debe usarse dentro de <WalletProvider>',
+  accountNotFound: '⚠️ Cuenta no encontrada',
+  wrongPassword: '❌ Contraseña incorrecta',
+  wrongPasswordOrCorrupted: '❌ Contraseña incorrecta o datos corruptos',
+  invalidMnemonic: 'Mnemonic inválido',
+  saveAccount: 'Error al guardar cuenta',
+} as const;
+
 /**
- * The Spanish copy of the app's frame: every user-visible string outside the screens that read the ledger, grouped
- * by screen plus `common`, `errors` and `ui` (the component kit). The ledger screens' copy is in ./features.ts.
+ * The Spanish copy of the app's frame: every user-visible string of the first load of the landing and /login, grouped
+ * by screen plus `common`, `errors` and `ui` (the component kit). The registration's copy is in ./onboarding.ts, the
+ * ledger screens' (and /news's) in ./features.ts: neither is in the first load.
  */
 export const core = {
   common: {
@@ -18,64 +29,7 @@ export const core = {
     connectToContinue: 'Conecta tu MoxWallet para continuar.',
     logout: 'Cerrar sesión',
   },
-  errors: {
-    walletProviderMissing: 'useWallet debe usarse dentro de <WalletProvider>',
-    accountNotFound: '⚠️ Cuenta no encontrada',
-    wrongPassword: '❌ Contraseña incorrecta',
-    wrongPasswordOrCorrupted: '❌ Contraseña incorrecta o datos corruptos',
-    invalidMnemonic: 'Mnemonic inválido',
-    saveAccount: 'Error al guardar cuenta',
-    balances: 'Error al consultar balances',
-    sendTx: 'Error al enviar transacción',
-    optIn: 'Error en opt-in',
-    rouletteSpin: 'Error al girar la ruleta: {reason}',
-    rouletteState: 'Error al consultar el estado de la ruleta.',
-    rouletteOptIn: 'Error en Opt-In: {reason}',
-    appOptIn: 'Error durante el Opt-in a la App.',
-    airdropClaim: 'Error al reclamar el Airdrop.',
-    airdropAlreadyClaimed: 'Ya reclamaste tus tokens.',
-    referralEmail: 'Error enviando el correo.',
-    marketOptIn: 'Error al hacer opt-in',
-    marketBuy: 'Error durante la compra. Revisa consola para más detalles.',
-    quizOptIn: 'Error durante el opt-in: {reason}',
-    submitResult: 'Error al enviar resultado',
-    claimReward: 'Error al reclamar recompensa: {reason}',
-    stakeActivate: 'Error al activar el staking',
-    stakeAssert: 'El stake falló: asegúrate de enviar al menos 100 y haber hecho opt-in al ASA',
-    stakeOverspend: 'No tienes suficientes UMQ o ALGO para cubrir la transacción',
-    stakeOther: 'El stake falló: {reason}',
-    withdrawAssert: 'El contrato rechazó el retiro. Verifica si ya retiraste o si el monto es inválido.',
-    withdrawNoStake: 'No tienes UMQ stakeado actualmente.',
-    withdrawUnverified: 'No se pudo verificar tu stake actual.',
-    accountInvalid: 'Cuenta inválida o no cargada.',
-    walletNotConnected: 'Wallet no conectada',
-    // Reasons a failed transaction gets, in place of algod's English (the {reason} of the messages above).
-    reasonOverspend: 'saldo insuficiente para el monto y las comisiones',
-    reasonBelowMin: 'tu saldo de ALGO quedaría por debajo del mínimo requerido',
-    reasonNotOptedIn: 'el destinatario aún no activó ese token',
-    reasonSenderNotOptedIn: 'aún no activaste este token',
-    reasonAlreadyOptedIn: 'ya estabas activado en esta aplicación',
-    reasonAppNotOptedIn: 'primero debes activar esta aplicación',
-    reasonRejected: 'el contrato rechazó la operación',
-    reasonExpired: 'la transacción caducó; inténtalo de nuevo',
-    reasonNetwork: 'no hay conexión con la red de Algorand',
-    reasonWrongNetwork: 'el nodo conectado pertenece a otra red de Algorand',
-    reasonRekeyed: 'esta cuenta fue reasignada (rekey) a otra clave y Mox Wallet no puede firmar por ella',
-    wrongNetwork: 'El nodo conectado pertenece a otra red de Algorand. Por seguridad no se firmó nada.',
-    reasonUnknown: 'error desconocido de la red',
-    unsafeGroup: 'Mox no firmó esta transacción: {reason}.',
-    reasonUnsafeRekey: 'cedería el control de tu cuenta a otra clave (rekey)',
-    reasonUnsafeClose: 'cerraría tu cuenta o tu saldo del token y enviaría todo a otra dirección',
-    reasonFeeTooHigh: 'la comisión de red supera 1 ALGO',
-    reasonUnshownType: 'incluye una transacción de tipo «{name}», que la confirmación no muestra',
-    reasonUnshownField: 'incluye el campo «{name}», que la confirmación no muestra',
-    // What an account lacks for a group the ledger refuses, with figures (services/ledger refusal).
-    missingForFeeAndMin: 'Te faltan {missing} para la comisión y el saldo mínimo.',
-    missingForSend: 'Te faltan {missing} para el envío, la comisión y el saldo mínimo.',
-    haveAndNeed: 'Tienes {have} y necesitas {needed}.',
-    missingToken: 'Te faltan {missing}: tienes {have} y la operación necesita {needed}.',
-    tokenNotActive: 'Tu cuenta aún no tiene {asset} activado: actívalo primero.',
-  },
+  errors: frameErrors,
   ui: {
     close: 'Cerrar',
     copied: 'Copiado',
@@ -138,80 +92,5 @@ export const core = {
     vanishedBody:
       'No encontramos en este navegador la billetera de «{username}»: puede que el navegador haya borrado los datos de Mox. Tu dinero sigue en la red: recupéralo con tus 25 palabras.',
     recoverWithWords: 'Recuperar con mis 25 palabras',
-  },
-  terms: {
-    title: 'Términos y Condiciones de Uso',
-    intro: 'Antes de crear tu billetera, lee y acepta las condiciones de uso de Mox Wallet.',
-    termsLink: 'Términos y condiciones',
-    privacyLink: 'Política de privacidad',
-    accept: 'Acepto los términos y condiciones',
-    opensInNewTab: '(se abre en una pestaña nueva)',
-    continue: 'Continuar',
-  },
-  register: {
-    createTitle: 'Crear cuenta',
-    recoverTitle: 'Recuperar cuenta',
-    username: 'Usuario',
-    password: 'Contraseña',
-    confirmPassword: 'Confirmar contraseña',
-    mnemonic: 'Frase de recuperación (25 palabras)',
-    submitCreate: 'Crear billetera',
-    submitRecover: 'Recuperar billetera',
-    toRecover: '¿Ya tienes una billetera? Recupérala con tus 25 palabras',
-    toCreate: '¿No tienes billetera? Crea una nueva',
-    back: 'Volver',
-    passwordMismatch: 'Las contraseñas no coinciden',
-    passwordRule: 'La contraseña debe tener mínimo 8 caracteres, incluir letras, números y símbolos.',
-    checkFields: 'Revisa los campos',
-    wordsTitle: 'Tus 25 palabras',
-    wordsWarning:
-      'Tu billetera se guarda solo en este navegador. Si borras los datos del navegador o pierdes este dispositivo, estas palabras son la única forma de recuperar tu cuenta: sin ellas pierdes el acceso.',
-    wordsEnglish: 'Las palabras están en inglés. Escríbelas en papel, en este orden, y guárdalas en un lugar seguro.',
-    wordsDone: 'Ya las anoté, verificar',
-    importedTitle: 'Frase importada',
-    importedNotice: 'Tu frase se importó correctamente y no se volverá a mostrar.',
-    verifyThree: 'Verificar 3 palabras',
-    verifyTitle: 'Verifica tus palabras',
-    verifyIntro: 'Escribe las palabras que te pedimos para comprobar que guardaste tu frase.',
-    wordNumber: 'Palabra n.º {n}',
-    verify: 'Verificar',
-    wrongWords: 'Palabras incorrectas',
-    activated: 'Cuenta activada',
-    replaceTitle: 'Ese usuario ya existe',
-    replaceBody: 'En este navegador ya hay una billetera guardada como «{username}». Si continúas, se reemplazará.',
-    replaceNeedsPassword:
-      'Para reemplazarla escribe su contraseña: sin ella no se borra. Si la olvidaste, elige otro nombre de usuario.',
-    replacePassword: 'Contraseña de la billetera guardada',
-    replaceWrongPassword: '❌ Esa no es la contraseña de la billetera guardada. No se reemplazó nada.',
-    replaceUnreadable: 'La billetera guardada no se puede leer, así que no se reemplaza. Elige otro nombre de usuario.',
-    replaceConfirm: 'Reemplazar',
-    usernameRequired: 'Escribe un nombre de usuario.',
-    steps: 'Pasos del registro',
-    stepForm: 'Datos',
-    stepWords: 'Frase',
-    stepVerify: 'Verificación',
-    stepDone: 'Listo',
-    preparing: 'Preparando tu billetera…',
-    saving: 'Cifrando y guardando tu billetera…',
-    forgotNotice:
-      'Escribe tus 25 palabras y una contraseña nueva. Si son las palabras de la billetera guardada como «{username}», la guardamos con la contraseña nueva: tener las palabras prueba que es tuya. Si son de otra billetera, no borramos la guardada sin su contraseña.',
-    sameWallet:
-      'Estas palabras son de la billetera guardada como «{username}»: al terminar se abrirá con tu contraseña nueva.',
-  },
-  news: {
-    title: 'Noticias',
-    quizTitle: 'Mox Quizz',
-    quizBody:
-      'Cada semana, 10 preguntas de agricultura y finanzas. Los tres mejores puntajes ganan: 2,500 UMQ para el primer lugar, 1,000 UMQ para el segundo y 500 UMQ para el tercero.',
-    stakeTitle: 'Mox Stake',
-    stakeBody:
-      'Deja tus UMQ en staking y recibe HLK. APR fijo de 0.52 % al año, sin plazo: reclama tu recompensa cuando quieras.',
-    gamesTitle: 'Mox juegos',
-    gamesBody: 'Gira la ruleta y gana hasta 1,000 UMQ, o pon a prueba tu puntería en el tiro al blanco.',
-    marketTitle: 'Moxplace',
-    marketBody: 'Canjea tus UMQ por membresías de HBO, Paramount y Netflix.',
-    giftTitle: 'Regalo de bienvenida',
-    giftBody:
-      'Reclama 500 UMQ de bienvenida, válido hasta el 31 de julio. El 2 de agosto sorteamos 5,000 UMQ entre quienes lo reclamaron.',
   },
 } as const;

@@ -3,6 +3,7 @@ import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
 import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
+import { news } from './news';
 import { userNodes } from './nodes';
 import { quiz } from './quiz';
 import { receive } from './receive';
@@ -13,7 +14,8 @@ import { stake } from './stake';
 import { target } from './target';
 
 /**
- * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens'. It
+ * The copy of the screens that read the ledger: the six apps', the wallet's and the frame's ledger screens' (and
+ * /news, reached from /home). It
  * travels with those screens (their code imports src/i18n/features.ts's `t`), not in the first load of the landing
  * and /login, which never show it.
  */
@@ -37,4 +39,5 @@ export const features = {
   assets,
   security,
   userNodes,
+  news,
 } as const;

@@ -1,18 +1,10 @@
-/** Passkey unlock (WebAuthn PRF): /home turns it on and off, /login uses it. Small, so it travels with /login. */
+/**
+ * Passkey unlock (WebAuthn PRF) as /login uses it, and the toasts of turning it on and off (their hook is in the
+ * entry). The settings card and its dialog on /home have their copy in ./passkeySettings.ts.
+ */
 export const passkey = {
-  title: 'Llave de acceso',
-  offBody: 'Entra con la huella, el rostro o el PIN de este dispositivo, sin escribir tu usuario ni tu contraseña.',
-  onBody: 'Puedes entrar con tu llave de acceso. Tu contraseña sigue funcionando.',
-  activate: 'Activar llave de acceso',
   activated: 'Llave de acceso activada',
-  remove: 'Quitar llave de acceso',
   removed: 'Llave de acceso quitada',
-  confirmTitle: 'Activar llave de acceso',
-  confirmBody:
-    'Confirma tu contraseña. Después tu dispositivo te pedirá crear la llave de acceso de Mox Wallet para esta billetera.',
-  confirmSubmit: 'Confirmar y crear la llave',
-  passwordRequired: 'Escribe tu contraseña.',
-  creating: 'Esperando a tu dispositivo…',
   login: 'Entrar con llave de acceso',
   loginWaiting: 'Esperando tu llave de acceso…',
   or: 'o con tu usuario y contraseña',

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
 import { useStorageRisk } from '../../hooks/security';
 import { useWallet } from '../../hooks/session';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Notice } from '../../ui/Notice';
 import { StorageNotice } from '../../ui/StorageNotice';
 import { AccountPanel } from './AccountPanel';

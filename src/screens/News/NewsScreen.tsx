@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
-import { t, type CoreKey } from '../../i18n';
+import type { CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
 import { LinkButton } from '../../ui/LinkButton';
 import { Panel } from '../../ui/Panel';
 import styles from './News.module.css';
 
 /** The five news items of SPEC §2, in its order: quiz, staking, games, Moxplace, welcome gift. */
-const ITEMS: ReadonlyArray<readonly [title: CoreKey, body: CoreKey]> = [
+const ITEMS: ReadonlyArray<readonly [title: CopyKey, body: CopyKey]> = [
   ['news.quizTitle', 'news.quizBody'],
   ['news.stakeTitle', 'news.stakeBody'],
   ['news.gamesTitle', 'news.gamesBody'],

@@ -1,5 +1,5 @@
 import type { RegistrationDraft } from '../../hooks/onboarding';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { MnemonicGrid } from '../../ui/MnemonicGrid';
 import { Notice } from '../../ui/Notice';

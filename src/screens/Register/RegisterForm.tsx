@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { RegistrationField, RegistrationProblem, RegistrationValues } from '../../hooks/onboarding';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLegalLinks } from '../../hooks/legal';
 import { useRegistration, useTermsAcceptance } from '../../hooks/onboarding';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { StepIndicator } from '../../ui/StepIndicator';
 import { TermsModal } from '../../ui/TermsModal';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

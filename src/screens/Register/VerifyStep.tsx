@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { StatusLine } from '../../ui/StatusLine';
 import { WordQuiz } from '../../ui/WordQuiz';

@@ -14,7 +14,7 @@ import {
   type SuggestedParams,
 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { translateError } from './errors';
 import { assertSignable, isHighFee, UnsafeGroupError, type SigningIntent, type UnsafeKind } from './signingPolicy';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { Panel } from '../Panel';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/features';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
 import { Modal } from '../Modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Modal } from '../Modal';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { es, t } from '../../i18n';
+import { es } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { WordQuiz, type WordQuizProps } from './WordQuiz';
 
 /** Holds the answers as a screen would. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/onboarding';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { TextInput } from '../TextInput';
