@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { t, type CoreKey } from '../../i18n';
+import { COPY_FIGURES, t, type CoreKey } from '../../i18n';
 import { LinkButton } from '../../ui/LinkButton';
 import { Panel } from '../../ui/Panel';
 import styles from './News.module.css';
@@ -19,7 +19,7 @@ export function NewsScreen() {
     <div className={styles.news}>
       {ITEMS.map(([title, body]) => (
         <Panel key={title} title={t(title)}>
-          <p className={styles.body}>{t(body)}</p>
+          <p className={styles.body}>{t(body, COPY_FIGURES)}</p>
         </Panel>
       ))}
       <Link href="/home" asChild>
