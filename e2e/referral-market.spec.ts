@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decodeAddress, decodeUint64, getApplicationAddress } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
+import { t } from '../src/i18n/features.ts';
+import { COPY_FIGURES } from '../src/i18n/figures.ts';
+import { setNumberLocale } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS } from '../src/services/config/localnet.ts';
 import { createWallet } from './support/onboarding.ts';
 import { ALGOD, algod, confirm, fill, fund, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
@@ -10,6 +13,9 @@ import { ALGOD, algod, confirm, fill, fund, openFromTile, passGateStep, toastTxI
  * claims 500 UMQ, sends a referral email, then buys HBO and is refused Netflix. Every step goes through the UI; a
  * plain algosdk client checks each figure on the ledger, and the local email provider's record shows what it got.
  */
+// The page reads es-ES (playwright.config.ts): the copy's figures are written the same way here.
+setNumberLocale('es-ES');
+
 const UMQ_ID = LOCALNET_IDS.assets.UMQ;
 const { airdrop: AIRDROP, marketplace: MARKETPLACE } = LOCALNET_IDS.apps;
 const UNIT = 10n ** 9n;
@@ -47,7 +53,7 @@ async function fundedUser(page: Page, request: APIRequestContext, username: stri
 async function activateGift(page: Page) {
   await openFromTile(page, es.tiles.wallet, es.tiles.welcome);
   await expect(page.getByRole('heading', { level: 1, name: es.referral.title })).toBeVisible();
-  await expect(page.getByText(es.news.giftBody)).toBeVisible();
+  await expect(page.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
   await passGateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
   await passGateStep(page, es.referral.activate);
 }

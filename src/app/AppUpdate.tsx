@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppUpdate } from '../hooks/pwa';
+import { useAppUpdate } from '../hooks/pwa/appUpdate';
 import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 /**

@@ -1,5 +1,5 @@
 import { usePaidAction } from '../hooks/paidAction';
-import { useHoldUpdates } from '../hooks/pwa';
+import { useHoldUpdates } from '../hooks/pwa/appUpdate';
 
 /**
  * Withholds the offer of a new version (src/app/AppUpdate) while a paid action holds the page, from the first click

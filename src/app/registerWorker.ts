@@ -1,4 +1,4 @@
-import { offerUpdate } from '../hooks/pwa';
+import { offerUpdate } from '../hooks/pwa/appUpdate';
 
 /** The worker vite-plugin-pwa builds from src/sw/sw.ts, at the root of the app's scope. */
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;

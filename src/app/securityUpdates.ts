@@ -1,4 +1,4 @@
-import { isUpdateReady, offerUpdate, requireUpdate } from '../hooks/pwa';
+import { isUpdateReady, offerUpdate, requireUpdate } from '../hooks/pwa/appUpdate';
 import { VERSION_MANIFEST, mustUpdate } from '../services/config/release';
 
 /** How often an app left open asks again; it also asks on start and whenever it comes back to the foreground. */

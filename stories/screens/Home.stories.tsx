@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
 import { t } from '../../src/i18n/features';
+import { COPY_FIGURES } from '../../src/i18n/figures';
 import { screenMeta } from '../support';
 import { dialog, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 
@@ -72,7 +73,7 @@ export const QuizTile: Story = {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.quiz));
     const modal = await dialog(es.tiles.quiz);
-    for (const prize of [es.tiles.quizPrize1, es.tiles.quizPrize2, es.tiles.quizPrize3])
+    for (const prize of [es.tiles.quizPrize1, t('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3])
       await expect(modal.getByText(prize)).toBeInTheDocument();
     await expect(modal.getByRole('link', { name: es.tiles.start })).toHaveAttribute('href', '/quizz');
     await userEvent.click(modal.getByRole('button', { name: es.ui.close }));

@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { es } from '../../src/i18n';
+import { t } from '../../src/i18n/features';
+import { COPY_FIGURES } from '../../src/i18n/figures';
 import { screenMeta } from '../support';
 
 const meta = { title: 'Screens/News', ...screenMeta({ route: '/news', signedIn: true }) };
@@ -20,7 +22,10 @@ export const Default: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(canvas.getByText(es.news.stakeBody)).toBeVisible();
+    await expect(canvas.getByText(t('news.stakeBody', COPY_FIGURES))).toBeVisible();
+    // The spec's figures in the reader's convention (Storybook reads es-ES): no '2,500' or '0.52' from another locale.
+    await expect(canvas.getByText(/APR fijo de 0,52 % al año/)).toBeVisible();
+    await expect(canvas.getByText(/ganan: 2\.500 UMQ para el primer lugar, 1\.000 UMQ para el segundo/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: es.common.back }));
     // /home's code (the ledger's chunks) loads on this click: seconds on a busy two-core machine.
     await expect(

@@ -4,6 +4,7 @@ import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { QuizSeed } from '../../src/hooks/quiz';
 import { es } from '../../src/i18n';
 import { t } from '../../src/i18n/features';
+import { COPY_FIGURES } from '../../src/i18n/figures';
 import { shortenAddress } from '../../src/ui/format';
 import { screenMeta } from '../support';
 import {
@@ -62,7 +63,7 @@ export const IntroNotOptedIn: Story = {
     const prizes = within(canvas.getByRole('region', { name: es.tiles.quizPrizesTitle }));
     await expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       es.tiles.quizPrize1,
-      es.tiles.quizPrize2,
+      t('tiles.quizPrize2', COPY_FIGURES),
       es.tiles.quizPrize3,
     ]);
     await expect(canvas.queryByRole('button', { name: es.quiz.start })).toBeNull();

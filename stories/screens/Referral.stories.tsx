@@ -5,6 +5,7 @@ import { DEVNET_ADDRESSES } from '../../src/devnet';
 import type { RecordedReferralEvent } from '../../src/devnet/referral';
 import { es } from '../../src/i18n';
 import { t } from '../../src/i18n/features';
+import { COPY_FIGURES } from '../../src/i18n/figures';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { buildClaimAirdrop } from '../../src/services/contracts';
@@ -60,7 +61,7 @@ export const NotActivated: Story = {
     const steps = within(await canvas.findByRole('list', { name: es.gate.steps }, { timeout: 10_000 }));
     await waitFor(() => expect(steps.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible());
     await expect(await canvas.findByRole('button', { name: es.referral.activate }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(es.news.giftBody)).toBeVisible();
+    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
     await expect(canvas.getByText(es.referral.notActivated)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.referral.claim })).toBeNull();
     await expect(canvas.queryByLabelText(es.referral.email)).toBeNull();
@@ -204,7 +205,7 @@ export const LedgerUnreadable: Story = {
   parameters: { ledger: { faults: ['appState500'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.gate.readFailed, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(es.news.giftBody)).toBeVisible();
+    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
     await expect(canvas.queryByText(es.referral.notActivated)).toBeNull();
     await expect(canvas.queryByRole('button', { name: es.referral.claim })).toBeNull();
   },

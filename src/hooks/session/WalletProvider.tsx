@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import type { Transaction } from 'algosdk';
 import { zeroBytes, type Account } from '../../services/account';
 import { assertSignable, type SigningIntent } from '../../services/ledger/signingPolicy';
-import { isUpdateRequired, useAppUpdate } from '../pwa';
+import { isUpdateRequired, useAppUpdate } from '../pwa/appUpdate';
 import { openSessionChannel, type SessionChannel } from './crossTab';
 import { UnsafeVersion, WalletNotConnected } from './errors';
 import type { LockReason } from './lockPolicy';

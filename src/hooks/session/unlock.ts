@@ -3,7 +3,7 @@
  * it for the caller to hand to the session (`useWallet().open`); neither touches React state.
  */
 import type { Account } from '../../services/account';
-import { prepareVault, unlockWallet } from '../../services/vault';
+import { prepareVault, unlockWallet } from '../../services/vault/vault';
 import { failureKind, PASSKEY_FAILURES, type LoginFailure, type PasskeyFailure } from './failures';
 
 /** A wallet opened: whose, and its key (the caller passes both to `open`, which takes ownership of the bytes). */

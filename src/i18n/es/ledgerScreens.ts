@@ -21,7 +21,7 @@ export const confirmTx = {
   notSent: 'La transacción no se envió: caducó sin confirmarse. No se movió nada; puedes intentarlo de nuevo.',
   txId: 'Id de la transacción',
   highFee: 'Comisión de red alta',
-  highFeeBody: 'Esta transacción paga más de 0.01 ALGO de comisión de red. Revísala antes de confirmar.',
+  highFeeBody: 'Esta transacción paga más de {highFeeAlgo} ALGO de comisión de red. Revísala antes de confirmar.',
   // Mox's own accounts, named where the user confirms a transfer to them.
   appRoulette: 'App de la Ruleta',
   appAirdrop: 'App del Regalo de bienvenida',
@@ -99,7 +99,7 @@ export const tiles = {
   quizBody: 'Responde 10 preguntas y compite en el ranking semanal.',
   quizPrizesTitle: 'Premios',
   quizPrize1: '1.º lugar: 5 USDC',
-  quizPrize2: '2.º lugar: 1,000 UMQ',
+  quizPrize2: '2.º lugar: {quizSecondPrize} UMQ',
   quizPrize3: '3.º lugar: 500 UMQ',
   start: 'Iniciar',
   games: 'Mox juegos',

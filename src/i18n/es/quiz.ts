@@ -75,11 +75,11 @@ export const quiz = {
   q5c: 'El arroz',
   q5d: 'La cebada',
 
-  q6: 'Si depositas 1000 pesos en una cuenta que paga un 5 % de interés al año, ¿cuánto ganas de interés en un año?',
+  q6: 'Si depositas {quizDeposit} pesos en una cuenta que paga un 5 % de interés al año, ¿cuánto ganas de interés en un año?',
   q6a: '5 pesos',
   q6b: '50 pesos',
   q6c: '500 pesos',
-  q6d: '1050 pesos',
+  q6d: '{quizDepositPlusInterest} pesos',
 
   q7: '¿Qué es la inflación?',
   q7a: 'La baja de las tasas de interés',

@@ -1,7 +1,7 @@
 /** Copy of Staking UMQ for HLK (/stake). */
 export const stake = {
   title: 'Mox Stake',
-  intro: 'Deja tus UMQ en staking y gana HLK cada segundo, con un APR fijo del 0.52 %. Retira cuando quieras.',
+  intro: 'Deja tus UMQ en staking y gana HLK cada segundo, con un APR fijo del {stakeApr} %. Retira cuando quieras.',
   activate: 'Activar Staking',
   stake: 'Hacer Stake',
   withdraw: 'Retirar Stake',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Modal } from '../../ui/Modal';
 import { Panel } from '../../ui/Panel';
 import { Tile, TileGrid } from '../../ui/Tile';
@@ -34,7 +35,7 @@ export function AppTiles() {
                 <h3 className={styles.extrasTitle}>{t(open.extras.title)}</h3>
                 <ul>
                   {open.extras.lines.map((line) => (
-                    <li key={line}>{t(line)}</li>
+                    <li key={line}>{t(line, COPY_FIGURES)}</li>
                   ))}
                 </ul>
               </section>

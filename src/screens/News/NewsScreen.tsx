@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { CopyKey } from '../../i18n';
+import { COPY_FIGURES, type CopyKey } from '../../i18n';
 import { t } from '../../i18n/features';
 import { LinkButton } from '../../ui/LinkButton';
 import { Panel } from '../../ui/Panel';
@@ -20,7 +20,7 @@ export function NewsScreen() {
     <div className={styles.news}>
       {ITEMS.map(([title, body]) => (
         <Panel key={title} title={t(title)}>
-          <p className={styles.body}>{t(body)}</p>
+          <p className={styles.body}>{t(body, COPY_FIGURES)}</p>
         </Panel>
       ))}
       <Link href="/home" asChild>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { QuizRanking } from '../../hooks/quiz';
 import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Panel } from '../../ui/Panel';
 import { PrizeList } from '../../ui/PrizeList';
 import { RankingTable } from '../../ui/RankingTable';
 import styles from './Quiz.module.css';
 
-const PRIZES = [t('tiles.quizPrize1'), t('tiles.quizPrize2'), t('tiles.quizPrize3')];
+const PRIZES = ['tiles.quizPrize1', 'tiles.quizPrize2', 'tiles.quizPrize3'] as const;
 
 /** The intro: what the quiz is, its prizes, the gate or the start button (`action`), and the ranking. */
 export function QuizIntro({
@@ -24,7 +25,7 @@ export function QuizIntro({
     <div className={styles.page}>
       <Panel>
         <p>{t('tiles.quizBody')}</p>
-        <PrizeList title={t('tiles.quizPrizesTitle')} prizes={PRIZES} />
+        <PrizeList title={t('tiles.quizPrizesTitle')} prizes={PRIZES.map((prize) => t(prize, COPY_FIGURES))} />
       </Panel>
       {action}
       <Panel>

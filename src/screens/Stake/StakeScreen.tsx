@@ -1,6 +1,7 @@
 import { formatAsset } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
 import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
@@ -16,7 +17,7 @@ function SignedInStake({ address }: { address: string }) {
   return (
     <SplitPage>
       <Panel title={t('stake.formTitle')}>
-        <p className={styles.intro}>{t('stake.intro')}</p>
+        <p className={styles.intro}>{t('stake.intro', COPY_FIGURES)}</p>
         {stake.umqHeld !== null && (
           <p className={styles.balance}>{t('stake.balance', { balance: formatAsset(stake.umqHeld, 'UMQ') })}</p>
         )}

@@ -1,5 +1,5 @@
 /** The ten fixed questions of the weekly quiz (SPEC §3): agriculture and finance, copy in src/i18n/es/quiz.ts. */
-import { type CopyKey } from '../../i18n';
+import { COPY_FIGURES, type CopyKey } from '../../i18n';
 import { t } from '../../i18n/features';
 
 /** One of a question's four options; `id` stays the same whatever order the options are shown in. */
@@ -24,8 +24,11 @@ const ANSWER_INDEX: Record<QuestionNumber, number> = { 1: 1, 2: 2, 3: 0, 4: 3, 5
 
 function question(n: QuestionNumber): QuizQuestion {
   const id = `q${n}`;
-  const options = OPTION_LETTERS.map((letter) => ({ id: `${id}${letter}`, text: t(`quiz.${id}${letter}` as CopyKey) }));
-  return { id, text: t(`quiz.${id}` as CopyKey), options, answerId: options[ANSWER_INDEX[n]].id };
+  const options = OPTION_LETTERS.map((letter) => ({
+    id: `${id}${letter}`,
+    text: t(`quiz.${id}${letter}` as CopyKey, COPY_FIGURES),
+  }));
+  return { id, text: t(`quiz.${id}` as CopyKey, COPY_FIGURES), options, answerId: options[ANSWER_INDEX[n]].id };
 }
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

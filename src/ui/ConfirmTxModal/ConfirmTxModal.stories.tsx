@@ -318,5 +318,7 @@ export const HighFee: Story = {
   args: { networkFee: '0.05 ALGO', total: '265 UMQ + 0.05 ALGO', highFee: true },
   play: async () => {
     await expect(within(dialog()).getByText(es.confirmTx.highFee)).toBeInTheDocument();
+    // The threshold in the reader's convention (es-ES): '0,01 ALGO'.
+    await expect(within(dialog()).getByText(/paga más de 0,01 ALGO de comisión de red/)).toBeInTheDocument();
   },
 };

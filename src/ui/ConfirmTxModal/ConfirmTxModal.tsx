@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
@@ -175,7 +176,7 @@ export function ConfirmTxModal({
       {!settled && unverified && <UnverifiedAcknowledgement unverified={unverified} />}
       {highFee && (
         <Notice tone="warning" title={t('confirmTx.highFee')}>
-          <p>{t('confirmTx.highFeeBody')}</p>
+          <p>{t('confirmTx.highFeeBody', COPY_FIGURES)}</p>
         </Notice>
       )}
       <div className={styles.summary}>

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Notice } from '../Notice';
@@ -33,7 +34,7 @@ export function GiftCard({ status, onClaim, busy = false }: GiftCardProps) {
         <Icon name="gift" size="2rem" />
         {t('referral.giftAmount')}
       </p>
-      <p className={styles.dates}>{t('news.giftBody')}</p>
+      <p className={styles.dates}>{t('news.giftBody', COPY_FIGURES)}</p>
       {status === 'claimed' && <Notice tone="success">{t('referral.claimed')}</Notice>}
       {(status === 'not-activated' || status === 'can-claim') && <p>{t(LINE[status])}</p>}
       {status === 'can-claim' && (

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { es } from '../../i18n';
+import { es, type CopyKey } from '../../i18n';
+import { t } from '../../i18n/features';
+import { COPY_FIGURES } from '../../i18n/figures';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import { Modal, type ModalProps } from './Modal';
@@ -79,16 +81,16 @@ export const LongContent: Story = {
   args: {
     open: true,
     title: es.news.title,
-    children: Object.values(es.news).map((text) => (
-      <p key={text} style={{ marginBottom: '1rem' }}>
-        {text}
+    children: Object.keys(es.news).map((name) => (
+      <p key={name} style={{ marginBottom: '1rem' }}>
+        {t(`news.${name}` as CopyKey, COPY_FIGURES)}
       </p>
     )),
     footer: <Button fullWidth>{es.common.back}</Button>,
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
-    const body = within(dialog).getByText(es.news.quizBody).parentElement!;
+    const body = within(dialog).getByText(t('news.quizBody', COPY_FIGURES)).parentElement!;
     // A body of text alone takes a tab stop after the X: keyboard users can scroll it with the arrow keys.
     await userEvent.tab();
     await userEvent.tab();
