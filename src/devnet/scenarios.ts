@@ -26,8 +26,6 @@ export const scenarios = {
   submitRefused: { route: 'submit', status: 400 },
   /** A submission takes ten minutes to answer: the send stays in progress for as long as a story looks. */
   submitStalls: { route: 'submit', latencyMs: 600_000 },
-  /** The ranking (indexer account search) answers 500. */
-  ranking500: { route: 'indexer-accounts', status: 500 },
   /** The transaction history (indexer) answers 500. */
   history500: { route: 'indexer-account-transactions', status: 500 },
   /** The account's history takes the indexer 3 s: the confirmation's receiver checks answer after the dry run. */

@@ -80,19 +80,6 @@ export const IntroNotOptedIn: Story = {
   },
 };
 
-/** The indexer fails (500) before a first answer: the ranking says so instead of "no results yet"; the game is open. */
-export const RankingUnavailable: Story = {
-  beforeEach: demoOptedIn,
-  parameters: { ledger: { faults: ['ranking500'] } },
-  play: async ({ canvas }) => {
-    await expect(await ranking(canvas).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      es.quiz.rankingError,
-    );
-    await expect(ranking(canvas).queryByText(es.quiz.rankingEmpty)).toBeNull();
-    await expect(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 })).toBeEnabled();
-  },
-};
-
 /** Activated, no result yet: 'Comenzar quiz' with what sending a result costs, and no own row in the ranking. */
 export const IntroOptedIn: Story = {
   beforeEach: demoOptedIn,
@@ -185,8 +172,9 @@ export const SubmitError: Story = {
   play: async ({ canvas }) => {
     await playQuiz(canvas, 3);
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
-    // Short of UMQ for the fee and entry: the dry run refuses, and nothing is signed.
-    await refusedBeforeSigning(es.errors.submitResult);
+    // Short of UMQ for the fee and entry (50 held, 115 needed): the dry run refuses saying what is missing, and
+    // nothing is signed.
+    await refusedBeforeSigning(t('errors.missingToken', { missing: '65 UMQ', have: '50 UMQ', needed: '115 UMQ' }));
     await expect(canvas.getByRole('button', { name: es.quiz.submit })).toBeEnabled();
     await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
       t('quiz.scoreOf', { score: 3, total: 10 }),
