@@ -67,7 +67,8 @@ export async function dryRunState(
     };
   }
   const explained = await explainRefusal(result.error, group.txns, ctx.sender, ctx.ids);
-  return { kind: 'failed', reason: explained ?? translateError(result.error, request.action), error: result.error };
+  const reason = translateError(result.error, request.action, explained ?? undefined);
+  return { kind: 'failed', reason, error: result.error };
 }
 
 /**

@@ -126,7 +126,7 @@ export class PaidActionController {
       // Refused without a dry run to say why (it was unavailable): what the account lacks, read now, if that is it.
       const why =
         error instanceof Error ? await explainRefusal(error, group.txns, deps.address!, requireNetwork().ids) : null;
-      this.refused(error, request, deps, why ?? undefined);
+      this.refused(error, request, deps, why ? translateError(error, request.action, why) : undefined);
     }
   };
 

@@ -31,7 +31,7 @@ describe('useStake', () => {
     await waitFor(() => expect(hook.modal().open).toBe(false));
   };
 
-  it("'Activar Staking' offers the UMQ opt-in, then HLK, then the app; a refused step reads 'Error al activar el staking'", async () => {
+  it("'Activar Staking' offers the UMQ opt-in, then HLK, then the app; a step refused for want of ALGO says what is missing", async () => {
     const key = net.newAccount(0n);
     const address = key.addr.toString();
     const hook = renderSignedIn(key, () => useStake(address));
@@ -43,10 +43,12 @@ describe('useStake', () => {
     ]);
     expect(hook.current().gate.next?.label).toBe(es.stake.activate);
 
-    // No ALGO for the fee: the network refuses the UMQ opt-in.
+    // No ALGO for the fee: the network refuses the UMQ opt-in, and the toast says with figures what is missing.
     act(() => hook.current().gate.next!.start());
     await confirmModal(hook);
-    await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.stakeActivate }]));
+    await waitFor(() =>
+      expect(hook.toasts()).toMatchObject([{ tone: 'error', message: expect.stringMatching(/^Te faltan 0,201 ALGO/) }]),
+    );
 
     net.ledger.fund(address, 10_000_000n);
     for (const step of [t('wallet.optInValue', { asset: 'UMQ' }), t('wallet.optInValue', { asset: 'HLK' })]) {

@@ -158,11 +158,20 @@ const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
   withdraw: { message: 'errors.sendTx', byKind: { rejected: 'errors.withdrawAssert' } },
 };
 
+/** Stands in for a {reason} to learn whether a message has one. */
+const REASON_SLOT = '\u0000';
+
 /**
  * The spec's Spanish message for a failed action, never algod's English: messages with a
- * {reason} get the Spanish reason of the failure's kind.
+ * {reason} get the Spanish reason of the failure's kind, or `explained` (what the account lacks, with figures)
+ * when there is one; a message without a {reason} gives way to `explained`, which says more than it.
  */
-export function translateError(error: unknown, action: LedgerAction): string {
+export function translateError(error: unknown, action: LedgerAction, explained?: string): string {
+  if (explained !== undefined) {
+    const { message, byKind } = MESSAGES[action];
+    const key = byKind?.[classifyError(error)] ?? message;
+    return t(key, { reason: REASON_SLOT }).includes(REASON_SLOT) ? t(key, { reason: explained }) : explained;
+  }
   const kind = classifyError(error);
   // Whatever the action, a node of another network or a group Mox refused to sign is the whole story.
   const whole = WHOLE_STORY[kind];
