@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { es } from '../../i18n';
 import { BackupDrillDialog } from './BackupDrillDialog';
 
@@ -27,7 +27,7 @@ const dialog = () => within(document.body).getByRole('dialog', { name: es.securi
 /** First, confirm it is you. */
 export const Ask: Story = {
   play: async () => {
-    await expect(within(dialog()).getByLabelText(es.login.password)).toBeVisible();
+    await waitFor(() => expect(within(dialog()).getByLabelText(es.login.password)).toBeVisible());
   },
 };
 
@@ -36,7 +36,7 @@ export const Quiz: Story = {
   args: { stage: 'quiz' },
   play: async ({ args }) => {
     const modal = within(dialog());
-    await expect(modal.getByLabelText('Palabra n.º 4')).toBeVisible();
+    await waitFor(() => expect(modal.getByLabelText('Palabra n.º 4')).toBeVisible());
     await userEvent.click(modal.getByRole('button', { name: es.register.verify }));
     await expect(args.onCheck).toHaveBeenCalledOnce();
   },
@@ -48,7 +48,7 @@ export const Wrong: Story = {
   play: async () => {
     const modal = within(dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent(es.register.wrongWords);
-    await expect(modal.getByText(es.security.drillWrong)).toBeVisible();
+    await waitFor(() => expect(modal.getByText(es.security.drillWrong)).toBeVisible());
   },
 };
 

@@ -18,7 +18,7 @@ export const Start: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
     await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '0.0' }))).toBeVisible();
+    await expect(canvas.getByText(t('target.seconds', { s: '0,0' }))).toBeVisible();
   },
 };
 
@@ -28,7 +28,7 @@ export const Playing: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('7');
     await expect(canvas.getByText(t('target.livesLeft', { n: 2, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '12.3' }))).toBeVisible();
+    await expect(canvas.getByText(t('target.seconds', { s: '12,3' }))).toBeVisible();
   },
 };
 
@@ -55,6 +55,6 @@ export const GameOver: Story = {
   args: { score: 3, lives: 0, elapsedMs: 31_900 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '31.9' }))).toBeVisible();
+    await expect(canvas.getByText(t('target.seconds', { s: '31,9' }))).toBeVisible();
   },
 };

@@ -90,7 +90,7 @@ export const OnePlayer: Story = {
 export const ThousandPlayersOwnFarDown: Story = {
   args: { own: ownFarDown, players: 1000 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('1,000 jugadores')).toBeVisible();
+    await expect(canvas.getByText('1.000 jugadores')).toBeVisible();
     const rows = bodyRows(canvasElement);
     await expect(rows.length).toBeLessThan(20);
     await expect(rows.at(-1)).toEqual([

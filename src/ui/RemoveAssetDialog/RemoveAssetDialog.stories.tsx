@@ -57,7 +57,8 @@ export const NeededByApps: Story = {
     const modal = await dialog('UMQ');
     await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: es.assets.removeYes })).toBeNull();
-    await userEvent.click(modal.getByRole('button', { name: es.assets.close }));
+    // The footer's 'Cerrar' (the header's × has the same name): the last of the two.
+    await userEvent.click(modal.getAllByRole('button', { name: es.assets.close }).at(-1)!);
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onRemove).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { es } from '../../i18n';
 import { RevealWordsDialog } from './RevealWordsDialog';
 
@@ -27,7 +27,7 @@ const dialog = () => within(document.body).getByRole('dialog', { name: es.securi
 /** First, confirm it is you. */
 export const Ask: Story = {
   play: async () => {
-    await expect(within(dialog()).getByLabelText(es.login.password)).toBeVisible();
+    await waitFor(() => expect(within(dialog()).getByLabelText(es.login.password)).toBeVisible());
   },
 };
 

@@ -77,7 +77,7 @@ export const TickingEverySecond: Story = {
     await waitFor(() => expect(time()).not.toBe(firstTime));
     // 100 UMQ earn 16.49 HLK base units a second.
     await expect(reward()).not.toBe(firstReward);
-    await expect(reward()).toMatch(/^0\.000000\d{3} HLK$/);
+    await expect(reward()).toMatch(/^0,000000\d{3} HLK$/);
   },
 };
 
@@ -87,7 +87,7 @@ export const OneYearOld: Story = {
   play: async ({ canvas }) => {
     const row = (name: string) => cellOf(canvas.getByRole('row', { name: new RegExp(name) }));
     await expect(row(es.stake.timeStaked)).toHaveTextContent(/^365 d 0 h 0 min \d s$/);
-    await expect(row(es.stake.reward)).toHaveTextContent(/^1\.300000\d{3} HLK$/);
+    await expect(row(es.stake.reward)).toHaveTextContent(/^1,300000\d{3} HLK$/);
   },
 };
 
