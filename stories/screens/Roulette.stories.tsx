@@ -61,7 +61,7 @@ async function playAndConfirm(canvas: Canvas) {
   await confirmPaid(async (modal) => {
     await expect(modal.getByText(es.roulette.spinTitle)).toBeInTheDocument();
     await expect(modal.getByText(LOCALNET_IDS.admin)).toBeInTheDocument();
-    await expect(modal.getByText(/^115 UMQ \+ [\d.]+ ALGO$/)).toBeInTheDocument();
+    await expect(modal.getByText(/^115 UMQ \+ [\d,.]+ ALGO$/)).toBeInTheDocument();
   });
 }
 
@@ -168,7 +168,7 @@ export const Refused: Story = {
     await waitFor(() => ready(play), LONG);
     await userEvent.click(play);
     // The dry run sees the overspend: nothing is signed, the wheel never turns.
-    await refusedBeforeSigning(t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }));
+    await refusedBeforeSigning(t('errors.rouletteSpin', { reason: 'Te faltan' }));
     await waitFor(() => ready(canvas.getByRole('button', { name: es.roulette.play })));
     const main = await page(canvas);
     await expect(main.queryByText(es.roulette.spinning)).toBeNull();

@@ -98,7 +98,7 @@ export const ActivationFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: es.stake.activate }, { timeout: 10_000 }));
     // The dry run sees the opt-in cannot be paid: nothing is signed.
-    await refusedBeforeSigning(es.errors.stakeActivate);
+    await refusedBeforeSigning('Te faltan');
     await expect(canvas.getByRole('button', { name: es.stake.activate })).toBeEnabled();
   },
 };
@@ -201,7 +201,7 @@ export const OneYearOld: Story = {
     await waitFor(() => expect(figure(canvas, es.stake.timeStaked)).toMatch(/^365 d 0 h 0 min \d+ s$/), {
       timeout: 10_000,
     });
-    await expect(figure(canvas, es.stake.reward)).toMatch(/^1\.300000\d{3} HLK$/);
+    await expect(figure(canvas, es.stake.reward)).toMatch(/^1,300000\d{3} HLK$/);
     const before = await demoHoldings();
 
     await userEvent.click(await withdrawButton(canvas));

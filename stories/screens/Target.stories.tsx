@@ -169,7 +169,7 @@ export const ClaimRefused: Story = {
     await leaveUmq(50n);
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
     // The dry run sees the overspend: nothing is signed.
-    await refusedBeforeSigning(t('errors.claimReward', { reason: es.errors.reasonOverspend }));
+    await refusedBeforeSigning(t('errors.claimReward', { reason: 'Te faltan' }));
     await expect(await umqOnLedger(ME)).toBe(50n * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(0n);
     await waitFor(() =>
