@@ -96,7 +96,7 @@ export const BuyHbo: Story = {
       await expect(modal.getByText(t('market.buyValue', { item: es.market.hboName }))).toBeInTheDocument();
       await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('8.000 UMQ');
       await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
-      await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent(/^[\d.]+ ALGO$/);
+      await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent(/^[\d,.]+ ALGO$/);
       await expect(modal.getByText(getApplicationAddress(MARKETPLACE).toString())).toBeInTheDocument();
     });
     await expect(await toastSaying(t('market.bought', { item: es.market.hboName }))).toBeInTheDocument();

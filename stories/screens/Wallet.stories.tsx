@@ -196,7 +196,7 @@ export const BelowMinimumBalance: Story = {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '99,7' });
     await userEvent.click(sendButton(canvas));
-    const stop = t('wallet.maxAlgo', { max: '99,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO' });
+    const stop = t('wallet.maxAlgo', { max: '99,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO', missing: '0,001 ALGO' });
     await waitFor(() => expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(stop));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
