@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCK_MINUTES } from '../../src/hooks/session';
 import { openSessionChannel } from '../../src/hooks/session/crossTab';
+import { forgetRemembered } from '../../src/hooks/session/remembered';
 import { es, t } from '../../src/i18n';
 import { accountFromMnemonic } from '../../src/services/account/keys';
 import { saveWallet } from '../../src/services/vault';
@@ -128,7 +129,7 @@ const demoAddress = () => accountFromMnemonic(DEMO_USER.mnemonic).account.addres
  */
 export const RemembersAddress: Story = {
   loaders: [seedWallet],
-  beforeEach: () => localStorage.removeItem('accountAddress'),
+  beforeEach: forgetRemembered,
   play: async ({ canvas, loaded }) => {
     const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
     await expect(box).not.toBeChecked();
@@ -142,7 +143,11 @@ export const RemembersAddress: Story = {
 /** Left unticked: nothing is written, and an address saved earlier is dropped (the user no longer asks for it). */
 export const DoesNotRememberAddress: Story = {
   loaders: [seedWallet],
-  beforeEach: () => localStorage.setItem('accountAddress', 'una dirección anterior'),
+  // An address saved earlier, as a version that kept only the spec's `accountAddress` left it (no username to fill in).
+  beforeEach: () => {
+    forgetRemembered();
+    localStorage.setItem('accountAddress', 'una dirección anterior');
+  },
   play: async ({ canvas, loaded }) => {
     const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
     await expect(box).toBeChecked();
