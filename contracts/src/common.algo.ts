@@ -125,7 +125,12 @@ export function optInTokens(withHlk: boolean): boolean {
   return true;
 }
 
-/** Pays `amount` of `asset` from the app account to the caller; its fee is pooled from the outer call. */
+/** Pays `amount` of `asset` from the app account to `receiver`; its fee is pooled from the outer call. */
+export function payTo(receiver: Account, asset: Asset, amount: uint64): void {
+  itxn.assetTransfer({ xferAsset: asset, assetReceiver: receiver, assetAmount: amount, fee: 0 }).submit();
+}
+
+/** Pays `amount` of `asset` from the app account to the caller. */
 export function payCaller(asset: Asset, amount: uint64): void {
-  itxn.assetTransfer({ xferAsset: asset, assetReceiver: Txn.sender, assetAmount: amount, fee: 0 }).submit();
+  payTo(Txn.sender, asset, amount);
 }

@@ -14,8 +14,11 @@ export const QUIZ_NO_TIME: uint64 = 9999;
 /** Ten questions with a one-second pause between them: no real game is shorter (centiseconds). */
 export const QUIZ_MIN_TIME: uint64 = 900;
 
-/** Global state: the top 10 (`top0`…`top9`, ./quiz-top.algo.ts), written by key, so its schema is declared here. */
-@contract({ stateTotals: { globalBytes: 10 } })
+/**
+ * Global state: the top 10 (`top0`…`top9`, ./quiz-top.algo.ts), written by key, so its schema is declared here, with
+ * the admin's `admin` (bytes) and `paused` (uint) that every MoxApp keeps.
+ */
+@contract({ stateTotals: { globalBytes: 11, globalUints: 1 } })
 export class Quiz extends MoxApp {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   time = LocalState<uint64>({ key: 'ultimo_tiempo' });

@@ -1,9 +1,20 @@
 /**
  * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, returned on withdrawal with
- * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down.
+ * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down. The admin can never take the principal
+ * (`total_staked`) nor any HLK: withdraw_revenue moves UMQ only, and only above the running principal.
  */
 import type { biguint, uint64, bytes } from '@algorandfoundation/algorand-typescript';
-import { assert, BigUint, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import {
+  assert,
+  BigUint,
+  Bytes,
+  err,
+  Global,
+  GlobalState,
+  LocalState,
+  op,
+  Txn,
+} from '@algorandfoundation/algorand-typescript';
 import { hlk, MOX_FEE, payCaller, requireForeignAsset, umq, umqTransferBefore, UMQ_UNIT } from './common.algo';
 import { MoxApp } from './mox-app.algo';
 
@@ -22,6 +33,8 @@ export class Staking extends MoxApp {
   /** UMQ base units staked and the stake's start (unix seconds), both 0 while no stake runs. */
   amount = LocalState<uint64>({ key: 'monto_stake' });
   start = LocalState<uint64>({ key: 'inicio_stake' });
+  /** The sum of every running stake's principal: what the admin's withdrawal must leave (decision 0030). */
+  totalStaked = GlobalState<uint64>({ key: 'total_staked', initialValue: 0 });
 
   protected openLocalState(): void {
     this.amount(Txn.sender).value = 0;
@@ -37,6 +50,20 @@ export class Staking extends MoxApp {
     return true;
   }
 
+  // ---- The admin's rules (decision 0030): the principal is owed, and a pause never holds it. ----
+  protected owedUmq(): uint64 {
+    return this.totalStaked.value;
+  }
+
+  protected runsWhilePaused(name: bytes): boolean {
+    return name === Bytes('withdraw_stake');
+  }
+
+  private countPrincipal(amount: uint64, running: boolean): void {
+    this.totalStaked.value = running ? this.totalStaked.value + amount : this.totalStaked.value - amount;
+  }
+  // ---- end of the admin's rules ----
+
   protected call(name: bytes): boolean {
     if (name === Bytes('do_stake')) return this.stake();
     if (name === Bytes('withdraw_stake')) return this.withdraw();
@@ -49,6 +76,7 @@ export class Staking extends MoxApp {
     assert(this.amount(Txn.sender).value === 0, 'no stake running');
     this.amount(Txn.sender).value = amount;
     this.start(Txn.sender).value = Global.latestTimestamp;
+    this.countPrincipal(amount, true);
     return true;
   }
 
@@ -65,6 +93,7 @@ export class Staking extends MoxApp {
     payCaller(hlk(), stakeReward(amount, Global.latestTimestamp - start));
     this.amount(Txn.sender).value = 0;
     this.start(Txn.sender).value = 0;
+    this.countPrincipal(amount, false);
     return true;
   }
 }

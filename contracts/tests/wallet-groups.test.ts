@@ -36,6 +36,7 @@ function fromScenario(app: AppName, group: readonly GroupTxn[]) {
     if ('leave' in txn) throw new Error('the wallet never closes out nor clears an app');
     const args = (txn.args ?? []).map((arg) => {
       if (typeof arg === 'function') throw new Error('a wallet group has fixed args');
+      if (typeof arg === 'object') throw new Error('a wallet group passes no address');
       return arg;
     });
     const boxes = txn.boxes ?? [];

@@ -3,7 +3,7 @@
  * for its success paths and bends them for its failures; wallet-groups.test.ts holds them to the wallet's own
  * builders, so a table cannot test a wire format the wallet no longer sends.
  */
-import { gameEntry, MOX_FEE, UMQ, type GroupTxn, type StepEnv } from './scenario';
+import { gameEntry, MOX_FEE, UMQ, type GroupTxn, type Party, type Sender, type StepEnv, type Token } from './scenario';
 
 type Random = bigint | ((env: StepEnv) => bigint);
 
@@ -55,4 +55,32 @@ export const stakeGroup = (amount: bigint, to: 'app' | 'admin' = 'app'): GroupTx
 export const withdrawGroup: GroupTxn[] = [
   { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
   { call: 'withdraw_stake', assets: ['UMQ', 'HLK'], inner: 2 },
+];
+
+/**
+ * The admin's calls (decision 0030), sent by the admin unless `from` says otherwise (a player: 'player' is the
+ * default sender of a scenario, so an attack names it).
+ */
+type Caller = { from?: Sender | 'player' };
+const sentBy = ({ from = 'admin' }: Caller) => (from === 'player' ? {} : { from });
+export const setAdminCall = (to: Party, caller: Caller = {}): GroupTxn => ({
+  call: 'set_admin',
+  args: [{ address: to }],
+  ...sentBy(caller),
+});
+export const pauseCall = (caller: Caller = {}): GroupTxn => ({ call: 'pause', ...sentBy(caller) });
+export const resumeCall = (caller: Caller = {}): GroupTxn => ({ call: 'resume', ...sentBy(caller) });
+/** `withdraw_revenue` of `amount` UMQ base units to the treasury (the admin's own account unless told). */
+export const withdrawRevenueCall = (amount: bigint, caller: Caller = {}, treasury: Party = 'admin'): GroupTxn => ({
+  call: 'withdraw_revenue',
+  args: [amount, { address: treasury }],
+  accounts: [treasury],
+  assets: ['UMQ'],
+  inner: 1,
+  ...sentBy(caller),
+});
+/** A deposit of `amount` to the app account, then `fund_pool`, both from the same sender. */
+export const fundPoolGroup = (token: Token, amount: bigint, caller: Caller = {}): GroupTxn[] => [
+  { transfer: token, to: 'app', amount, ...sentBy(caller) },
+  { call: 'fund_pool', ...sentBy(caller) },
 ];

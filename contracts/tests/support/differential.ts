@@ -34,8 +34,9 @@ export function checkScenarios(scenarios: readonly Scenario[]): void {
     const ledger = useLedgerRunner();
     it.each(table)('%s', async (_, scenario) => {
       const globalsBefore = await ledger.globals(scenario.app);
+      const tokensBefore = await ledger.appTokens(scenario.app);
       const onLedger = await ledger.run(scenario);
-      expect(onLedger).toEqual(runOnEmulator(scenario, globalsBefore));
+      expect(onLedger).toEqual(runOnEmulator(scenario, globalsBefore, tokensBefore));
       expectOutcome(onLedger.at(-1), scenario.expected, globalsBefore);
     });
   });

@@ -7,7 +7,13 @@ import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-te
 import type { Account, Application, Asset, BaseContract, bytes } from '@algorandfoundation/algorand-typescript';
 import { Bytes, OnCompleteAction, op, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
-import { STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
+import {
+  ADMIN_STATE_KEYS,
+  STAKING_GLOBAL_KEYS,
+  STATE_KEYS,
+  UMQ_UNIT,
+  type AppName,
+} from '../../../src/services/config/onchain';
 import { Airdrop } from '../../src/airdrop.algo';
 import { Marketplace } from '../../src/marketplace.algo';
 import { Quiz } from '../../src/quiz.algo';
@@ -24,7 +30,8 @@ import {
   type Token,
 } from './scenario';
 import { TEST_CLOCK_START } from '../../../src/devnet/testing';
-import { readTop, topValues, type PartyKeys } from './top';
+import { APP_FUNDS } from '../../../src/devnet/genesis/genesis';
+import { partyOfKey, readTop, topValues, type PartyKeys } from './top';
 
 const CONTRACTS: Record<AppName, new () => BaseContract> = {
   roulette: Roulette,
@@ -34,13 +41,14 @@ const CONTRACTS: Record<AppName, new () => BaseContract> = {
   target: Target,
   staking: Staking,
 };
+/** The uint globals each app keeps: its own, and every app's `paused` (its `admin` is read as a party). */
 const GLOBAL_KEYS: Record<AppName, readonly string[]> = {
-  roulette: Object.values(STATE_KEYS.roulette),
-  airdrop: [],
-  marketplace: [],
-  quiz: [],
-  target: [],
-  staking: [],
+  roulette: [...Object.values(STATE_KEYS.roulette), ADMIN_STATE_KEYS.paused],
+  airdrop: [ADMIN_STATE_KEYS.paused],
+  marketplace: [ADMIN_STATE_KEYS.paused],
+  quiz: [ADMIN_STATE_KEYS.paused],
+  target: [ADMIN_STATE_KEYS.paused],
+  staking: [...Object.values(STAKING_GLOBAL_KEYS), ADMIN_STATE_KEYS.paused],
 };
 const LOCAL_KEYS: Record<AppName, readonly string[]> = {
   roulette: [],
@@ -70,6 +78,8 @@ export function raw(value: bytes | bytes<32> | bytes<8>): Uint8Array {
 export function emulatorContext(): { ctx: TestExecutionContext; admin: Account; umq: Asset; hlk: Asset } {
   ctx.reset();
   const admin = ctx.any.account();
+  // The admin deploys the apps, so it is each app's creator and first admin (decision 0030).
+  ctx.defaultSender = admin;
   ctx.setTemplateVar('UMQ_ID', LOCALNET_IDS.assets.UMQ);
   ctx.setTemplateVar('HLK_ID', LOCALNET_IDS.assets.HLK);
   ctx.setTemplateVar('ADMIN', admin.bytes);
@@ -79,13 +89,19 @@ export function emulatorContext(): { ctx: TestExecutionContext; admin: Account; 
 }
 
 /**
- * Runs every step of `scenario` and reports each one's outcome. `globals` seeds the app's global state
- * (the local ledger's genesis values, so the two sides count from the same numbers).
+ * Runs every step of `scenario` and reports each one's outcome. `globals` seeds the app's global state and
+ * `appTokens` the app account's UMQ and HLK (the local ledger's genesis values, so the two sides count from the same
+ * numbers).
  */
-export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint> = {}): Outcome[] {
+export function runOnEmulator(
+  scenario: Scenario,
+  globals: Record<string, bigint> = {},
+  appTokens: Record<Token, bigint> = genesisTokens(scenario.app),
+): Outcome[] {
   const { ctx, admin, umq, hlk } = emulatorContext();
-  const contract: BaseContract = ctx.contract.create(CONTRACTS[scenario.app]);
+  const contract: BaseContract = create(ctx, CONTRACTS[scenario.app], admin);
   const app: Application = ctx.ledger.getApplicationForContract(contract);
+  const holdings = new TokenHoldings(ctx, app.address, appTokens);
   const player = ctx.any.account({
     optedApplications: scenario.optedIn === false ? [] : [app],
     optedAssetBalances: new Map([
@@ -142,13 +158,15 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
         return ctx.any.txn.applicationCall({ appId: app, sender: player, onCompletion });
       }
       const args = (txn.args ?? []).map((value) => {
-        const arg = argValue(value, { round });
+        const arg = argValue(value, { round }, keys);
+        if (arg instanceof Uint8Array) return Bytes(arg);
         return typeof arg === 'string' ? Bytes(arg) : op.itob(Uint64(arg));
       });
       return ctx.any.txn.applicationCall({
         appId: app,
-        sender: player,
+        sender: address[txn.from ?? 'player'],
         appArgs: [Bytes(txn.call), ...args],
+        accounts: (txn.accounts ?? []).map((party) => address[party]),
         assets: (txn.assets ?? []).map((symbol) => token[symbol]),
       });
     });
@@ -167,6 +185,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
           }),
         );
       }
+      holdings.settle(step.group, inner);
       if ('optIn' in last) optedApps(player).set(big(app.id), app);
       if ('leave' in last) leave(ctx, contract, app, player, LOCAL_KEYS[scenario.app]);
     } catch {
@@ -179,8 +198,50 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       top: scenario.app === 'quiz' ? readTop((key) => globalBytes(ctx, contract, key), keys) : [],
       inner,
       records: (Object.keys(address) as Party[]).filter((party) => hasBox(ctx, app, address[party].bytes)),
+      admin: partyOfKey(globalAccount(ctx, contract, ADMIN_STATE_KEYS.admin), keys),
     };
   });
+}
+
+/** The app account's tokens at the local ledger's genesis, in base units. */
+function genesisTokens(app: AppName): Record<Token, bigint> {
+  const { UMQ, HLK } = APP_FUNDS[app];
+  return { UMQ: UMQ * UMQ_UNIT, HLK: HLK * UMQ_UNIT };
+}
+
+/**
+ * Creates the contract as `creator` deploys it: the app's creation call runs the approval program (application id
+ * 0), which makes the creator the app's admin.
+ */
+function create(ctx: TestExecutionContext, type: new () => BaseContract, creator: Account): BaseContract {
+  const contract = ctx.contract.create(type);
+  const creation = ctx.any.txn.applicationCall({ appId: ctx.any.application({ applicationId: 0 }), sender: creator });
+  ctx.txn.createScope([creation]).execute(() => contract.approvalProgram());
+  return contract;
+}
+
+/**
+ * The app account's UMQ and HLK as the AVM would move them: the emulator reads holdings but moves no tokens, so
+ * after each approved group its transfers to and from the app, and the app's inner transfers, are applied here.
+ */
+class TokenHoldings {
+  constructor(
+    private readonly ctx: TestExecutionContext,
+    private readonly account: Account,
+    private readonly tokens: Record<Token, bigint>,
+  ) {
+    for (const symbol of ['UMQ', 'HLK'] as const) this.write(symbol);
+  }
+
+  settle(group: readonly GroupTxn[], inner: readonly InnerTransfer[]): void {
+    for (const txn of group) if ('transfer' in txn && txn.to === 'app') this.tokens[txn.transfer] += txn.amount;
+    for (const { asset, amount } of inner) this.tokens[asset] -= amount;
+    for (const symbol of ['UMQ', 'HLK'] as const) this.write(symbol);
+  }
+
+  private write(symbol: Token): void {
+    this.ctx.ledger.updateAssetHolding(this.account, LOCALNET_IDS.assets[symbol], this.tokens[symbol]);
+  }
 }
 
 /** What the AVM does once a close-out is approved or a clear-state runs: the account's local state is gone. */
@@ -233,6 +294,12 @@ function readState(
 function globalBytes(ctx: TestExecutionContext, contract: BaseContract, key: string): Uint8Array | undefined {
   const [found, exists] = ctx.ledger.getGlobalState(contract, key);
   return exists && found.hasValue ? raw(found.value as bytes) : undefined;
+}
+
+/** An account value of the app's global state (the admin) as its public key, undefined when unset. */
+function globalAccount(ctx: TestExecutionContext, contract: BaseContract, key: string): Uint8Array | undefined {
+  const [found, exists] = ctx.ledger.getGlobalState(contract, key);
+  return exists && found.hasValue ? raw((found.value as Account).bytes) : undefined;
 }
 
 /** Runs the contract's approval program as the last transaction of `group`; false when it fails. */

@@ -20,9 +20,11 @@ import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/te
 import { appAddress, buildAppOptIn, type BuildContext } from '../../../src/services/contracts';
 import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
-import type { AppName } from '../../../src/services/config/onchain';
+import { ADMIN_STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
+import { giveAsset } from '../../../src/devnet/genesis/builder';
+import { ADMIN } from '../../../src/devnet/genesis/keys';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
-import { readTop, topValues, type PartyKeys } from './top';
+import { partyOfKey, readTop, topValues, type PartyKeys } from './top';
 
 type Net = ReturnType<typeof usePlayers>;
 
@@ -30,11 +32,17 @@ type Net = ReturnType<typeof usePlayers>;
 export function useLedgerRunner(): {
   run(scenario: Scenario): Promise<Outcome[]>;
   globals(app: AppName): Promise<Record<string, bigint>>;
+  /** The UMQ and HLK the app account holds. */
+  appTokens(app: AppName): Promise<Record<Token, bigint>>;
 } {
   const net = usePlayers();
   const globals = async (app: AppName) =>
     tealRecord((await net.algod.getApplicationByID(LOCALNET_IDS.apps[app]).do()).params?.globalState);
-  return { run: (scenario) => run(net, scenario, globals), globals };
+  const appTokens = async (app: AppName) => {
+    const address = appAddress(LOCALNET_IDS, app);
+    return { UMQ: (await net.tokenOf(address, 'UMQ')) ?? 0n, HLK: (await net.tokenOf(address, 'HLK')) ?? 0n };
+  };
+  return { run: (scenario) => run(net, scenario, globals), globals, appTokens };
 }
 
 async function run(
@@ -44,6 +52,8 @@ async function run(
 ): Promise<Outcome[]> {
   const player = net.player({ UMQ: 30_000n * UMQ, HLK: 0n });
   const friend = net.player({ UMQ: 30_000n * UMQ });
+  // The genesis admin holds UMQ but no HLK; it gets some to fund the staking rewards (fund_pool).
+  giveAsset(net.ledger.state, ADMIN.address, LOCALNET_IDS.assets.HLK, 10_000n * UMQ);
   const { ids } = await player.context();
   if (scenario.optedIn !== false) await player.send(buildAppOptIn(await player.context(), scenario.app).txns);
   const address: Record<Party, string> = {
@@ -57,7 +67,10 @@ async function run(
   ) as PartyKeys;
   const app = net.ledger.state.apps.get(ids.apps[scenario.app])!;
   // The genesis players' top is replaced by the scenario's, as the emulator starts from it.
-  if (scenario.app === 'quiz') app.global = new Map(topValues(scenario.top ?? [], keys));
+  if (scenario.app === 'quiz') {
+    for (const key of [...app.global.keys()]) if (key.startsWith('top')) app.global.delete(key);
+    for (const [key, value] of topValues(scenario.top ?? [], keys)) app.global.set(key, value);
+  }
   const partyOf = (addr: string): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party] === addr) ?? 'admin';
   const tokenOf = (assetId: bigint): Token => (assetId === ids.assets.HLK ? 'HLK' : 'UMQ');
@@ -88,9 +101,10 @@ async function run(
       if ('optIn' in txn) return buildAppOptIn(ctx, scenario.app).txns[0];
       if ('leave' in txn) return leaveCall(ctx, scenario.app, txn.leave);
       if ('lifecycle' in txn) return lifecycleCall(ctx, scenario.app, txn.lifecycle);
-      return appCall(ctx, scenario.app, {
+      return appCall({ ...ctx, sender: address[txn.from ?? 'player'] }, scenario.app, {
         method: txn.call,
-        args: (txn.args ?? []).map((arg) => argValue(arg, { round })),
+        args: (txn.args ?? []).map((arg) => argValue(arg, { round }, keys)),
+        accounts: (txn.accounts ?? []).map((party) => address[party]),
         foreignAssets: [...(txn.assets ?? [])],
         boxes: (txn.boxes ?? []).map((party) => decodeAddress(address[party]).publicKey),
         innerTransfers: txn.inner ?? 0,
@@ -100,8 +114,12 @@ async function run(
     sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
     try {
-      const signer = (txn: Transaction) => (txn.sender.toString() === friend.address ? friend : player);
-      await net.algod.sendRawTransaction(txns.map((txn) => signer(txn).sign(txn))).do();
+      const signers: Record<string, (txn: Transaction) => Uint8Array> = {
+        [player.address]: player.sign,
+        [friend.address]: friend.sign,
+        [ADMIN.address]: (txn) => txn.signTxn(ADMIN.sk),
+      };
+      await net.algod.sendRawTransaction(txns.map((txn) => signers[txn.sender.toString()](txn))).do();
       confirmed = await waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
     } catch {
       confirmed = undefined;
@@ -118,6 +136,7 @@ async function run(
       top: scenario.app === 'quiz' ? await topOf(net, scenario.app, keys) : [],
       inner,
       records: await recordsOf(net, ids.apps[scenario.app], address),
+      admin: await adminOf(net, ids.apps[scenario.app], keys),
     });
   }
   return outcomes;
@@ -138,6 +157,13 @@ async function recordsOf(net: Net, appId: bigint, address: Record<Party, string>
   return (Object.keys(address) as Party[]).filter((party) =>
     names.has(bytesToBase64(decodeAddress(address[party]).publicKey)),
   );
+}
+
+/** The party the app's global `admin` names, as algod reports it. */
+async function adminOf(net: Net, appId: bigint, keys: PartyKeys): Promise<Party | undefined> {
+  const { params } = await net.algod.getApplicationByID(appId).do();
+  const found = params?.globalState?.find(({ key }) => new TextDecoder().decode(key) === ADMIN_STATE_KEYS.admin);
+  return partyOfKey(found?.value.bytes, keys);
 }
 
 /** The quiz's top 10 as algod reports the app's global state. */

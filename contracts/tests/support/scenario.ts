@@ -11,18 +11,26 @@ export type Token = 'UMQ' | 'HLK';
  * account holding the tokens, which is not the caller).
  */
 export type Party = 'player' | 'app' | 'admin' | 'friend';
+/** Who signs a transaction of a group besides the player (the admin creates the apps, so it starts as their admin). */
+export type Sender = 'admin' | 'friend';
 
 /** What a step's arguments may depend on: the round its call executes in (`global Round`). */
 export interface StepEnv {
   round: bigint;
 }
 
-/** One transaction of a group, sent by the player unless a transfer says it comes `from` the friend. */
+/** A call's argument: text, a uint64, one computed from the round, or a party's 32-byte address. */
+export type Arg = string | bigint | ((env: StepEnv) => bigint) | { address: Party };
+
+/** One transaction of a group, sent by the player unless it says it comes `from` the admin or the friend. */
 export type GroupTxn =
-  | { transfer: Token; to: Party; amount: bigint; note?: string; from?: 'friend'; closeTo?: Party }
+  | { transfer: Token; to: Party; amount: bigint; note?: string; from?: Sender; closeTo?: Party }
   | {
       call: string;
-      args?: ReadonlyArray<string | bigint | ((env: StepEnv) => bigint)>;
+      from?: Sender;
+      args?: readonly Arg[];
+      /** Accounts the call lists (an admin withdrawal's treasury). */
+      accounts?: readonly Party[];
       assets?: readonly Token[];
       /** Box references, each named by a party's public key (the airdrop's claim record is the player's). */
       boxes?: readonly Party[];
@@ -74,6 +82,8 @@ export interface Outcome {
   inner: InnerTransfer[];
   /** The parties whose public key names one of the app's boxes (the airdrop's claim records). */
   records: Party[];
+  /** Who the app's global `admin` names (decision 0030). */
+  admin: Party | undefined;
 }
 
 export interface Scenario {
@@ -104,7 +114,8 @@ export function gameEntry(to: Party): GroupTxn[] {
   ];
 }
 
-/** The value of an argument for this step. */
-export function argValue(arg: string | bigint | ((env: StepEnv) => bigint), env: StepEnv): string | bigint {
-  return typeof arg === 'function' ? arg(env) : arg;
+/** The value of an argument for this step, an address as the public key of its party on this side. */
+export function argValue(arg: Arg, env: StepEnv, keys: Record<Party, Uint8Array>): string | bigint | Uint8Array {
+  if (typeof arg === 'function') return arg(env);
+  return typeof arg === 'object' ? keys[arg.address] : arg;
 }

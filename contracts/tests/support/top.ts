@@ -1,4 +1,7 @@
-/** The quiz's top 10 of a scenario, written and read the same way on both sides (src/services/config/quizTop.ts). */
+/**
+ * The quiz's top 10 of a scenario, written and read the same way on both sides (src/services/config/quizTop.ts), and
+ * the party a stored public key names (the app's admin).
+ */
 import {
   decodeQuizTopEntry,
   encodeQuizTopEntry,
@@ -11,6 +14,11 @@ import { otherKey, type Other, type Party, type TopPlace } from './scenario';
 export type PartyKeys = Record<Party, Uint8Array>;
 
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/** The party whose public key `key` is, on a side whose parties have `keys` (undefined when none is). */
+export function partyOfKey(key: Uint8Array | undefined, keys: PartyKeys): Party | undefined {
+  return key && (Object.keys(keys) as Party[]).find((party) => same(keys[party], key));
+}
 
 /** The global values (key → 48 bytes) that hold `top` on a side whose parties have `keys`. */
 export function topValues(top: readonly TopPlace[], keys: PartyKeys): Array<[string, Uint8Array]> {
@@ -26,7 +34,7 @@ export function readTop(get: (key: string) => Uint8Array | undefined, keys: Part
   for (let i = 0; i < QUIZ_TOP_SIZE; i++) {
     const entry = decodeQuizTopEntry(get(quizTopKey(i)));
     if (!entry) break;
-    const party = (Object.keys(keys) as Party[]).find((name) => same(keys[name], entry.publicKey));
+    const party = partyOfKey(entry.publicKey, keys);
     const who: Party | Other = party ?? `other${entry.publicKey[0]}`;
     top.push({ who, score: entry.score, time: entry.time });
   }

@@ -6,6 +6,7 @@
 import { encodeUint64 } from 'algosdk';
 import { giftRecordName, LOCAL_SCHEMAS, METHODS, STATE_KEYS, WELCOME_GIFT } from '../../services/config/onchain';
 import { dispatch, requireForeignAsset } from './groupChecks';
+import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
 
 const { hasClaimed } = STATE_KEYS.airdrop;
@@ -21,11 +22,11 @@ function claim(ctx: AppCallContext): void {
 }
 
 /** Local state: has_claimed, 0 from opt-in until the claim, then 1. Boxes: one claim record per address. */
-export const airdrop: AppModel = {
+export const airdrop: AppModel = withAdmin({
   name: 'airdrop',
   globalSchema: { numUint: 0, numByteSlice: 0 },
   localSchema: LOCAL_SCHEMAS.airdrop,
   create() {},
   optIn: (ctx) => ctx.local.set(hasClaimed, 0n),
   call: (ctx) => dispatch(ctx, { [METHODS.claimAirdrop]: claim }),
-};
+});

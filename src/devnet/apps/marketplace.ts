@@ -1,6 +1,7 @@
 /** The membership marketplace: a purchase pays the Mox fee and the item's price to the app account. */
 import { LOCAL_SCHEMAS, MARKET_ITEMS, METHODS, MOX_FEE, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import { dispatch, textArg, umqTransferBefore } from './groupChecks';
+import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
 
 const { umqSpent } = STATE_KEYS.marketplace;
@@ -19,11 +20,11 @@ function buy(ctx: AppCallContext): void {
 }
 
 /** Local state: umq_spent, the whole UMQ paid for items (fees excluded). */
-export const marketplace: AppModel = {
+export const marketplace: AppModel = withAdmin({
   name: 'marketplace',
   globalSchema: { numUint: 0, numByteSlice: 0 },
   localSchema: LOCAL_SCHEMAS.marketplace,
   create() {},
   optIn: (ctx) => ctx.local.set(umqSpent, 0n),
   call: (ctx) => dispatch(ctx, { [METHODS.buy]: buy }),
-};
+});

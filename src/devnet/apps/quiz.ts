@@ -10,6 +10,7 @@ import {
 } from '../../services/config/onchain';
 import { dispatch, requireGameEntry, uintArg } from './groupChecks';
 import { recordQuizTop } from './quizTop';
+import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
 
 const KEYS = STATE_KEYS.quiz;
@@ -29,7 +30,7 @@ function submit(ctx: AppCallContext): void {
  * Local state: ultimo_puntaje and ultimo_tiempo (centiseconds), 0 and QUIZ_NO_TIME until a first result. Global
  * state: the top 10 (`top0`…`top9`, ./quizTop).
  */
-export const quiz: AppModel = {
+export const quiz: AppModel = withAdmin({
   name: 'quiz',
   globalSchema: { numUint: 0, numByteSlice: QUIZ_TOP_SIZE },
   localSchema: LOCAL_SCHEMAS.quiz,
@@ -39,4 +40,4 @@ export const quiz: AppModel = {
     ctx.local.set(KEYS.time, QUIZ_NO_TIME);
   },
   call: (ctx) => dispatch(ctx, { [METHODS.submitResult]: submit }),
-};
+});

@@ -4,6 +4,7 @@
  */
 import { LOCAL_SCHEMAS, METHODS, ROULETTE_SEGMENTS, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import { dispatch, requireForeignAsset, requireGameEntry, uintArg } from './groupChecks';
+import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
 
 const KEYS = STATE_KEYS.roulette;
@@ -33,7 +34,7 @@ function spin(ctx: AppCallContext): void {
  * Global state: last_spin_result (the last prize in whole UMQ, which names its segment),
  * total_participants (spins so far) and prizes_distributed (whole UMQ paid so far).
  */
-export const roulette: AppModel = {
+export const roulette: AppModel = withAdmin({
   name: 'roulette',
   globalSchema: { numUint: 3, numByteSlice: 0 },
   localSchema: LOCAL_SCHEMAS.roulette,
@@ -42,4 +43,4 @@ export const roulette: AppModel = {
   },
   optIn() {},
   call: (ctx) => dispatch(ctx, { [METHODS.spin]: spin }),
-};
+});

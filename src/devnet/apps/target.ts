@@ -8,6 +8,7 @@ import {
   UMQ_UNIT,
 } from '../../services/config/onchain';
 import { dispatch, requireForeignAsset, requireGameEntry, uintArg } from './groupChecks';
+import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
 
 const { score: scoreKey } = STATE_KEYS.target;
@@ -24,11 +25,11 @@ function submit(ctx: AppCallContext): void {
 }
 
 /** Local state: ultimo_puntaje, the last score submitted (0 from opt-in). */
-export const target: AppModel = {
+export const target: AppModel = withAdmin({
   name: 'target',
   globalSchema: { numUint: 0, numByteSlice: 0 },
   localSchema: LOCAL_SCHEMAS.target,
   create() {},
   optIn: (ctx) => ctx.local.set(scoreKey, 0n),
   call: (ctx) => dispatch(ctx, { [METHODS.submitResult]: submit }),
-};
+});

@@ -76,12 +76,14 @@ export interface AppModel {
   name: AppName;
   globalSchema: { numUint: number; numByteSlice: number };
   localSchema: { numUint: number; numByteSlice: number };
-  /** Global state at creation (genesis). */
-  create(ctx: Pick<AppCallContext, 'global' | 'ids'>): void;
+  /** Global state at creation (genesis), by `creator`. */
+  create(ctx: Pick<AppCallContext, 'global' | 'ids'> & { creator: string }): void;
   /** OnComplete = OptIn: set the sender's initial local state (may be empty). */
   optIn(ctx: AppCallContext): void;
   /** OnComplete = NoOp: the app's methods, dispatched on args[0]. */
   call(ctx: AppCallContext): void;
+  /** A method an account not opted in may call (the admin's); its call must not touch the sender's local state. */
+  openToAll?(method: string): boolean;
   /**
    * OnComplete = CloseOut, before the local state is erased: may refuse (e.g. while a stake runs). Absent: approved.
    * A clear-state never asks: the AVM erases the local state whatever the clear program says.

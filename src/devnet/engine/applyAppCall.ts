@@ -33,6 +33,24 @@ function openLocal(env: AppCallEnv, opened: OpenedLocals, appId: bigint, address
   return storeOver(local.kv);
 }
 
+/** What the AVM answers when a program reads the local state of an account not opted in. */
+const notOptedIn = (address: string, appId: bigint) =>
+  new LogicError(`cannot fetch key, ${address} has not opted in to app ${appId}`, pcOf('local'));
+
+/** The local state of a sender not opted in (a method open to all): any use of it fails as the AVM's would. */
+function absentLocal(address: string, appId: bigint): StateStore {
+  const fail = (): never => {
+    throw notOptedIn(address, appId);
+  };
+  return { get: fail, uint: fail, set: fail, delete: fail };
+}
+
+/** Whether the call names a method the app lets an account not opted in call (the admin's). */
+function openToAll(env: AppCallEnv, app: AppRecord, txn: Transaction): boolean {
+  const [method] = txn.applicationCall!.appArgs;
+  return !!method && (env.models[app.model].openToAll?.(new TextDecoder().decode(method)) ?? false);
+}
+
 function payInner(env: AppCallEnv, appAddress: string, transfer: InnerTransfer, index: number): InnerTxnRecord {
   try {
     if (transfer.assetId === undefined) moveAlgo(env.overlay, appAddress, transfer.receiver, transfer.amount);
@@ -80,7 +98,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     timestamp: env.timestamp,
     ids: env.ids,
     global: storeOver(app.global),
-    local: openLocal(env, opened, app.id, sender)!,
+    local: openLocal(env, opened, app.id, sender) ?? absentLocal(sender, app.id),
     localOf: (address) => openLocal(env, opened, app.id, address),
     boxes: boxStore(env.overlay, app, appAddress, env.group, env.boxAccess ?? { allowUnnamed: false }),
     appBalance: (assetId) =>
@@ -138,7 +156,7 @@ export function applyAppCall(env: AppCallEnv): ApplyData {
       account.locals.set(appId, { kv: new Map(), schema: { ...app!.localSchema }, optedInAt: env.overlay.round });
       return runModel(env, app!, sender, onComplete);
     case OnApplicationComplete.NoOpOC:
-      if (!optedIn) throw new LogicError(`cannot fetch key, ${sender} has not opted in to app ${appId}`, pcOf('local'));
+      if (!optedIn && !openToAll(env, app!, txn)) throw notOptedIn(sender, appId);
       return runModel(env, app!, sender, onComplete);
     case OnApplicationComplete.CloseOutOC: {
       if (!optedIn) throw new Rejection(`account ${sender} is not opted in to app ${appId}`);

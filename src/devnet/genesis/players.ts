@@ -1,10 +1,18 @@
 /**
- * The simulated players of the genesis: quiz and target results and running stakes, set directly in state.
+ * The simulated players of the genesis: quiz and target results and running stakes (their principal held by the
+ * staking app), set directly in state.
  * Deterministic for a given count, so a ranking of 1000 players is the same on every start.
  */
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { QuizTopEntry } from '../../services/config/quizTop';
-import { QUIZ_MAX_SCORE, QUIZ_NO_TIME, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import { getApplicationAddress } from 'algosdk';
+import {
+  QUIZ_MAX_SCORE,
+  QUIZ_NO_TIME,
+  STAKING_GLOBAL_KEYS,
+  STATE_KEYS,
+  UMQ_UNIT,
+} from '../../services/config/onchain';
 import type { TealValue } from '../apps/types';
 import type { LedgerState } from '../engine/types';
 import { quizTopOf } from '../apps/quizTop';
@@ -50,11 +58,22 @@ export function addPlayers(state: LedgerState, now: bigint, count = SIMULATED_PL
     optInApp(state, address, apps.target, { [STATE_KEYS.target.score]: BigInt(random(400)) });
     if (i % 3 === 0) {
       giveAsset(state, address, assets.HLK, 0n);
+      const amount = BigInt(100 + random(2_000)) * UMQ_UNIT;
       optInApp(state, address, apps.staking, {
-        [STATE_KEYS.staking.amount]: BigInt(100 + random(2_000)) * UMQ_UNIT,
+        [STATE_KEYS.staking.amount]: amount,
         [STATE_KEYS.staking.start]: now - BigInt(1 + random(60)) * DAY,
       });
+      holdPrincipal(state, amount);
     }
   }
-  state.apps.get(apps.quiz)!.global = quizTopOf(results);
+  const quizGlobal = state.apps.get(apps.quiz)!.global;
+  for (const [key, value] of quizTopOf(results)) quizGlobal.set(key, value);
+}
+
+/** A simulated stake's principal sits in the staking app's account and its total, as a real do_stake leaves it. */
+function holdPrincipal(state: LedgerState, amount: bigint): void {
+  const staking = state.apps.get(apps.staking)!;
+  giveAsset(state, getApplicationAddress(staking.id).toString(), assets.UMQ, amount);
+  const { totalStaked } = STAKING_GLOBAL_KEYS;
+  staking.global.set(totalStaked, ((staking.global.get(totalStaked) as bigint | undefined) ?? 0n) + amount);
 }

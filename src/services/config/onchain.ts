@@ -54,7 +54,28 @@ export const METHODS = {
   submitResult: 'submit_result', // quiz: + score + time (centiseconds); target: + score
   doStake: 'do_stake',
   withdrawStake: 'withdraw_stake',
+  // Every app's admin (decision 0030); the wallet never sends these.
+  setAdmin: 'set_admin', // + new admin's 32-byte address
+  pause: 'pause',
+  resume: 'resume',
+  withdrawRevenue: 'withdraw_revenue', // + UMQ base units + treasury's 32-byte address (listed in the accounts)
+  fundPool: 'fund_pool', // after a UMQ (or HLK) transfer from the admin to the app
 } as const;
+
+/** The admin's methods, which every app answers for its admin alone, opted in or not. */
+export const ADMIN_METHODS = [
+  METHODS.setAdmin,
+  METHODS.pause,
+  METHODS.resume,
+  METHODS.withdrawRevenue,
+  METHODS.fundPool,
+] as const;
+
+/** Every app's global state for its admin: the admin's 32-byte public key, and 1 while paused (else 0). */
+export const ADMIN_STATE_KEYS = { admin: 'admin', paused: 'paused' } as const;
+
+/** The staking app's global total of the principal it holds for running stakes (UMQ base units). */
+export const STAKING_GLOBAL_KEYS = { totalStaked: 'total_staked' } as const;
 
 /** State keys the product reads (UTF-8; algod shows them base64). */
 export const STATE_KEYS = {

@@ -103,13 +103,18 @@ export function tokenTransfer(
   });
 }
 
-/** A NoOp call: args[0] is the method name (UTF-8), then text args as UTF-8 and numbers as uint64 big-endian. */
+/**
+ * A NoOp call: args[0] is the method name (UTF-8), then text args as UTF-8, numbers as uint64 big-endian and raw
+ * bytes (an address's public key) as they are.
+ */
 export function appCall(
   ctx: BuildContext,
   app: AppName,
   call: {
     method: string;
-    args?: ReadonlyArray<string | bigint>;
+    args?: ReadonlyArray<string | bigint | Uint8Array>;
+    /** Accounts the call reaches besides its sender (an inner transfer's receiver). */
+    accounts?: string[];
     foreignAssets?: TokenSymbol[];
     /** Names of the app's own boxes the call reads or writes (the AVM refuses a box the group does not name). */
     boxes?: Uint8Array[];
@@ -117,13 +122,15 @@ export function appCall(
   },
 ): Transaction {
   const utf8 = new TextEncoder();
-  const args = [call.method, ...(call.args ?? [])].map((arg) =>
-    typeof arg === 'string' ? utf8.encode(arg) : encodeUint64(arg),
-  );
+  const args = [call.method, ...(call.args ?? [])].map((arg) => {
+    if (arg instanceof Uint8Array) return arg;
+    return typeof arg === 'string' ? utf8.encode(arg) : encodeUint64(arg);
+  });
   return makeApplicationNoOpTxnFromObject({
     sender: ctx.sender,
     appIndex: ctx.ids.apps[app],
     appArgs: args,
+    accounts: call.accounts,
     foreignAssets: call.foreignAssets?.map((asset) => ctx.ids.assets[asset]),
     boxes: call.boxes?.map((name) => ({ appIndex: 0, name })),
     suggestedParams: feeParams(ctx.params, call.innerTransfers),
