@@ -3,13 +3,16 @@
  * AlgoKit LocalNet or TestNet), then prints the ids in the shape of the wallet's OnchainIds.
  *
  *   ALGOD_URL=http://localhost:4001 ALGOD_TOKEN=aaaa… DEPLOYER_MNEMONIC="25 words" [MOX_ADMIN=ADDRESS] \
+ *     [MOX_APP_ADMIN=ADDRESS] \
  *     npm --prefix contracts run deploy
  *
  * Needs contracts/artifacts from `npm run contracts:build` (the TEAL with its TMPL_ variables). The deployer
  * creates the tokens, holds their supply, creates each app, gives its account the ALGO for its minimum
  * balance, has it opt in to its tokens (`opt_in_tokens`) and funds its prize pool as the local ledger's
  * genesis does. A MOX_ADMIN other than the deployer receives the roulette's fee and entry, so it must opt in to
- * the UMQ printed here before the first spin (this script cannot sign for it). The production variants (src/production) are deployed the same way with their own template
+ * the UMQ printed here before the first spin (this script cannot sign for it). Each app's admin (decision 0030:
+ * withdraw the surplus, pause, fund pools) is the deployer, handed over to MOX_APP_ADMIN when it is given and printed
+ * as `appAdmin`. The production variants (src/production) are deployed the same way with their own template
  * variables (BEACON_APP_ID, SCORE_SIGNER); this script deploys the spec's six.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,8 +31,10 @@ const APPS: Record<App, { contract: string; globalInts: number; localInts: numbe
   marketplace: { contract: 'Marketplace', globalInts: 0, localInts: 1, umq: 0n, hlk: 0n },
   quiz: { contract: 'Quiz', globalInts: 0, localInts: 2, umq: 0n, hlk: 0n },
   target: { contract: 'Target', globalInts: 0, localInts: 1, umq: 5_000_000n, hlk: 0n },
-  staking: { contract: 'Staking', globalInts: 0, localInts: 2, umq: 0n, hlk: 5_000_000n },
+  staking: { contract: 'Staking', globalInts: 1, localInts: 2, umq: 0n, hlk: 5_000_000n },
 };
+/** What every app adds for its admin (decision 0030): `paused` (uint) and `admin` (bytes). */
+const ADMIN_STATE = { globalInts: 1, globalByteSlices: 1 };
 
 /** The compiled TEAL of a contract, wherever puya wrote it under artifacts/. */
 function teal(contract: string, program: 'approval' | 'clear', dir = 'artifacts'): string {
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
   });
   const deployer = algorand.account.fromMnemonic(required('DEPLOYER_MNEMONIC'));
   const admin = process.env.MOX_ADMIN ?? deployer.addr.toString();
+  const appAdmin = process.env.MOX_APP_ADMIN ?? deployer.addr.toString();
 
   const token = async (unitName: string, assetName: string) =>
     (
@@ -81,7 +87,12 @@ async function main(): Promise<void> {
       sender: deployer.addr,
       approvalProgram: AppManager.replaceTealTemplateParams(teal(app.contract, 'approval'), templateParams),
       clearStateProgram: teal(app.contract, 'clear'),
-      schema: { globalInts: app.globalInts, globalByteSlices: 0, localInts: app.localInts, localByteSlices: 0 },
+      schema: {
+        globalInts: app.globalInts + ADMIN_STATE.globalInts,
+        globalByteSlices: ADMIN_STATE.globalByteSlices,
+        localInts: app.localInts,
+        localByteSlices: 0,
+      },
     });
     ids[name] = created.appId;
     // 0.1 ALGO base + 0.1 per token held, and a margin.
@@ -106,8 +117,16 @@ async function main(): Promise<void> {
         amount: amount * UNIT,
       });
     }
+    // The deployer created the app, so it is its admin; MOX_APP_ADMIN (a multisig, say) takes over from it.
+    if (appAdmin !== deployer.addr.toString()) {
+      await algorand.send.appCall({
+        sender: deployer.addr,
+        appId: created.appId,
+        args: [new TextEncoder().encode('set_admin'), decodeAddress(appAdmin).publicKey],
+      });
+    }
   }
-  const out = { assets: { UMQ, HLK }, apps: ids, admin };
+  const out = { assets: { UMQ, HLK }, apps: ids, admin, appAdmin };
   process.stdout.write(`${JSON.stringify(out, (_, value) => (typeof value === 'bigint' ? `${value}n` : value), 2)}\n`);
 }
 

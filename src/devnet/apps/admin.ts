@@ -79,7 +79,7 @@ export function withAdmin(model: AppModel, rules: AdminRules = {}): AppModel {
       ctx.global.set(PAUSED, 0n);
     },
     openToAll: (method) => isAdminMethod(method) || (model.openToAll?.(method) ?? false),
-    call(ctx) {
+    call(ctx: AppCallContext) {
       const method = methodOf(ctx);
       if (isAdminMethod(method)) return adminCall(ctx, method, rules);
       const stops = ctx.global.uint(PAUSED) !== 0n && !(rules.runsWhilePaused ?? []).includes(method);

@@ -53,6 +53,7 @@ describe('roulette', () => {
       last_spin_result: 0n,
       total_participants: before.total_participants + 2n,
       prizes_distributed: before.prizes_distributed + 50n,
+      paused: 0n,
     });
   });
 

@@ -6,13 +6,7 @@
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { QuizTopEntry } from '../../services/config/quizTop';
 import { getApplicationAddress } from 'algosdk';
-import {
-  QUIZ_MAX_SCORE,
-  QUIZ_NO_TIME,
-  STAKING_GLOBAL_KEYS,
-  STATE_KEYS,
-  UMQ_UNIT,
-} from '../../services/config/onchain';
+import { QUIZ_MAX_SCORE, QUIZ_NO_TIME, STAKING_GLOBAL_KEYS, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import type { TealValue } from '../apps/types';
 import type { LedgerState } from '../engine/types';
 import { quizTopOf } from '../apps/quizTop';
