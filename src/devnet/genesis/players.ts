@@ -3,9 +3,9 @@
  * staking app), set directly in state.
  * Deterministic for a given count, so a ranking of 1000 players is the same on every start.
  */
+import { getApplicationAddress } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import type { QuizTopEntry } from '../../services/config/quizTop';
-import { getApplicationAddress } from 'algosdk';
 import { QUIZ_MAX_SCORE, QUIZ_NO_TIME, STAKING_GLOBAL_KEYS, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import type { TealValue } from '../apps/types';
 import type { LedgerState } from '../engine/types';

@@ -1,9 +1,9 @@
-import { encodeAddress } from 'algosdk';
+import { bytesToBase64, decodeAddress, encodeAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { optInApp } from '../../devnet/genesis/builder';
 import { LOCALNET_IDS } from '../config/localnet';
-import { QUIZ_NO_TIME, STATE_KEYS } from '../config/onchain';
+import { ADMIN_STATE_KEYS, QUIZ_NO_TIME, STATE_KEYS } from '../config/onchain';
 import { buildAppOptIn } from '../contracts';
 import { getGlobalState, getLocalState, listAppAccounts } from './state';
 import { signAndSubmit } from './testing';
@@ -38,12 +38,16 @@ describe('ledger state', () => {
     it('decodes the keys and values algod sends in base64', async () => {
       const expected = net.ledger.state.apps.get(roulette)!.global;
       const global = await getGlobalState(roulette);
-      expect(Object.keys(global).sort()).toEqual(Object.values(STATE_KEYS.roulette).sort());
-      expect(global).toEqual(Object.fromEntries(expected));
+      const keys = [...Object.values(STATE_KEYS.roulette), ...Object.values(ADMIN_STATE_KEYS)];
+      expect(Object.keys(global).sort()).toEqual(keys.sort());
+      for (const key of Object.values(STATE_KEYS.roulette)) expect(global[key]).toBe(expected.get(key));
     });
 
-    it('is empty for an app with no global state', async () => {
-      expect(await getGlobalState(LOCALNET_IDS.apps.marketplace)).toEqual({});
+    it('hands bytes back as base64: the marketplace’s admin, beside its pause flag', async () => {
+      expect(await getGlobalState(LOCALNET_IDS.apps.marketplace)).toEqual({
+        [ADMIN_STATE_KEYS.admin]: bytesToBase64(decodeAddress(LOCALNET_IDS.admin).publicKey),
+        [ADMIN_STATE_KEYS.paused]: 0n,
+      });
     });
   });
 
