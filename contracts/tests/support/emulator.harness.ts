@@ -184,7 +184,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
 }
 
 /** What the AVM does once a close-out is approved or a clear-state runs: the account's local state is gone. */
-function leave(
+export function leave(
   ctx: TestExecutionContext,
   contract: BaseContract,
   app: Application,
@@ -202,7 +202,7 @@ function hasBox(ctx: TestExecutionContext, app: Application, name: bytes): boole
 }
 
 /** The apps an emulator account is opted in to (algorand-typescript-testing's AccountData, not in its typings). */
-function optedApps(account: Account): Map<bigint, Application> {
+export function optedApps(account: Account): Map<bigint, Application> {
   return (account as unknown as { data: { optedApplications: Map<bigint, Application> } }).data.optedApplications;
 }
 
