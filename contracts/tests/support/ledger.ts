@@ -24,6 +24,7 @@ import { ADMIN_STATE_KEYS, type AppName } from '../../../src/services/config/onc
 import { giveAsset } from '../../../src/devnet/genesis/builder';
 import { ADMIN } from '../../../src/devnet/genesis/keys';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+import { ledgerReason, type Reason } from './reasons';
 import { partyOfKey, readTop, topValues, type PartyKeys } from './top';
 
 type Net = ReturnType<typeof usePlayers>;
@@ -113,6 +114,7 @@ async function run(
     for (const txn of txns) txn.group = undefined;
     sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
+    let reason: Reason | undefined;
     try {
       const signers: Record<string, (txn: Transaction) => Uint8Array> = {
         [player.address]: player.sign,
@@ -121,8 +123,9 @@ async function run(
       };
       await net.algod.sendRawTransaction(txns.map((txn) => signers[txn.sender.toString()](txn))).do();
       confirmed = await waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
-    } catch {
+    } catch (error) {
       confirmed = undefined;
+      reason = ledgerReason(error, scenario.app);
     }
     const inner: InnerTransfer[] = (confirmed?.innerTxns ?? []).map(({ txn: { txn } }) => {
       if (txn.type !== TransactionType.axfer || !txn.assetTransfer) throw new Error('the Mox apps only send tokens');
@@ -131,6 +134,7 @@ async function run(
     });
     outcomes.push({
       ok: !!confirmed,
+      reason,
       local: await localOf(player, scenario.app),
       global: await globals(scenario.app),
       top: scenario.app === 'quiz' ? await topOf(net, scenario.app, keys) : [],
