@@ -3,16 +3,14 @@
  * AlgoKit LocalNet or TestNet), then prints the ids in the shape of the wallet's OnchainIds.
  *
  *   ALGOD_URL=http://localhost:4001 ALGOD_TOKEN=aaaa… DEPLOYER_MNEMONIC="25 words" [MOX_ADMIN=ADDRESS] \
- *     [MOX_APP_ADMIN=ADDRESS] \
  *     npm --prefix contracts run deploy
  *
  * Needs contracts/artifacts from `npm run contracts:build` (the TEAL with its TMPL_ variables). The deployer
  * creates the tokens, holds their supply, creates each app, gives its account the ALGO for its minimum
  * balance, has it opt in to its tokens (`opt_in_tokens`) and funds its prize pool as the local ledger's
  * genesis does. A MOX_ADMIN other than the deployer receives the roulette's fee and entry, so it must opt in to
- * the UMQ printed here before the first spin (this script cannot sign for it). Each app's admin (decision 0030:
- * withdraw the surplus, pause, fund pools) is the deployer, handed over to MOX_APP_ADMIN when it is given and printed
- * as `appAdmin`. The production variants (src/production) are deployed the same way with their own template
+ * the UMQ printed here before the first spin (this script cannot sign for it). MOX_ADMIN (else the deployer) is also each
+ * app's first admin (decision 0030: withdraw the surplus, pause, fund pools), who hands over with `set_admin`. The production variants (src/production) are deployed the same way with their own template
  * variables (BEACON_APP_ID, SCORE_SIGNER); this script deploys the spec's six.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -65,7 +63,6 @@ async function main(): Promise<void> {
   });
   const deployer = algorand.account.fromMnemonic(required('DEPLOYER_MNEMONIC'));
   const admin = process.env.MOX_ADMIN ?? deployer.addr.toString();
-  const appAdmin = process.env.MOX_APP_ADMIN ?? deployer.addr.toString();
 
   const token = async (unitName: string, assetName: string) =>
     (
@@ -117,16 +114,8 @@ async function main(): Promise<void> {
         amount: amount * UNIT,
       });
     }
-    // The deployer created the app, so it is its admin; MOX_APP_ADMIN (a multisig, say) takes over from it.
-    if (appAdmin !== deployer.addr.toString()) {
-      await algorand.send.appCall({
-        sender: deployer.addr,
-        appId: created.appId,
-        args: [new TextEncoder().encode('set_admin'), decodeAddress(appAdmin).publicKey],
-      });
-    }
   }
-  const out = { assets: { UMQ, HLK }, apps: ids, admin, appAdmin };
+  const out = { assets: { UMQ, HLK }, apps: ids, admin };
   process.stdout.write(`${JSON.stringify(out, (_, value) => (typeof value === 'bigint' ? `${value}n` : value), 2)}\n`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The admin every Mox app has (decision 0030): methods that run the business and can never touch what the app owes
- * its players. Mirrors src/devnet/apps/admin.ts. The admin is an address in global state (`admin`), the creator at
- * deploy until it hands over with `set_admin` (a multisig account works: it is only an address). Only the admin may
+ * its players. Mirrors src/devnet/apps/admin.ts. The admin is an address in global state (`admin`), `TMPL_ADMIN` at
+ * creation (the deploy's MOX_ADMIN, else the deployer) until it hands over with `set_admin` (a multisig account works: it is only an address). Only the admin may
  * call these methods, opted in or not:
  * - `set_admin` + 32-byte address: hands the role over; the old admin is refused from then on;
  * - `pause` / `resume`: a paused app (`paused` = 1) refuses the methods that take a payment or hand out a prize,

@@ -8,11 +8,11 @@
 import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript';
 import { Account, assert, BaseContract, Bytes, err, GlobalState, Txn } from '@algorandfoundation/algorand-typescript';
 import { accountArg, isAdminMethod, requirePoolDeposit, withdrawSurplus } from './admin.algo';
-import { isCloseOut, isCreate, isOptIn, method, optInTokens, requireOptedIn } from './common.algo';
+import { admin, isCloseOut, isCreate, isOptIn, method, optInTokens, requireOptedIn } from './common.algo';
 
 export abstract class MoxApp extends BaseContract {
-  /** The account that may run the admin's methods: the creator, until it hands over (decision 0030). */
-  admin = GlobalState<Account>({ key: 'admin' });
+  /** The account that may run the admin's methods: `TMPL_ADMIN` at creation, until it hands over (decision 0030). */
+  admin = GlobalState<Account>({ key: 'admin', initialValue: admin() });
   /** 1 while the admin has paused the app's paid methods, else 0. */
   paused = GlobalState<uint64>({ key: 'paused', initialValue: 0 });
 
@@ -60,10 +60,7 @@ export abstract class MoxApp extends BaseContract {
   // ---- end of the admin's methods ----
 
   approvalProgram(): boolean {
-    if (isCreate()) {
-      this.admin.value = Txn.sender;
-      return true;
-    }
+    if (isCreate()) return true;
     if (isOptIn()) {
       this.openLocalState();
       return true;

@@ -3,20 +3,12 @@
  * (`start`: the Mox fee and the entry to the app, then the call, which opens game n+1 in the player's record), and
  * its result is redeemed once, against that start, with the Mox server's unexpired signature (`submit_result`).
  * The record is a box keyed by the player's address, so leaving the app and joining again resets nothing. The
- * server's key and the admin who may rotate it are global state: `set_signer` and `set_admin`, admin only.
+ * server's key is global state, rotated with `set_signer` by the app's admin (MoxApp's, decision 0030, who hands the
+ * role on with `set_admin`).
  */
 import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript';
-import {
-  Account,
-  assert,
-  Bytes,
-  err,
-  Global,
-  GlobalState,
-  TemplateVar,
-  Txn,
-} from '@algorandfoundation/algorand-typescript';
-import { admin, arg, requireGameEntry, uintArg } from '../common.algo';
+import { assert, Bytes, err, Global, GlobalState, TemplateVar, Txn } from '@algorandfoundation/algorand-typescript';
+import { arg, requireGameEntry, uintArg } from '../common.algo';
 import { MoxApp } from '../mox-app.algo';
 import { fieldOf, recordOf, saveRecord, withField } from './player-record.algo';
 import { requireSignedResult } from './signed-score.algo';
@@ -32,21 +24,18 @@ export const PAID_THIS_WEEK: uint64 = 4;
 export const RECORD_FIELDS: uint64 = 5;
 
 export abstract class SignedGame extends MoxApp {
-  /** Who may rotate the signer and hand the role on (a multisig works); `TMPL_ADMIN` at creation. */
-  admin = GlobalState<Account>({ key: 'admin', initialValue: admin() });
   /** The Mox game server's ed25519 public key (32 bytes); `TMPL_SCORE_SIGNER` at creation. */
   signer = GlobalState<bytes>({ key: 'signer', initialValue: TemplateVar<bytes>('SCORE_SIGNER') });
 
-  /** The admin's calls need no opt-in: the admin does not play. */
+  /** The signer's rotation needs no opt-in: the admin does not play. */
   protected isOpenToAll(name: bytes): boolean {
-    return name === Bytes('set_signer') || name === Bytes('set_admin');
+    return name === Bytes('set_signer');
   }
 
   protected call(name: bytes): boolean {
     if (name === Bytes('start')) return this.start();
     if (name === Bytes('submit_result')) return this.submit();
     if (name === Bytes('set_signer')) return this.setSigner();
-    if (name === Bytes('set_admin')) return this.setAdmin();
     err('unknown method');
   }
 
@@ -95,12 +84,6 @@ export abstract class SignedGame extends MoxApp {
   private setSigner(): boolean {
     this.requireAdmin();
     this.signer.value = this.key();
-    return true;
-  }
-
-  private setAdmin(): boolean {
-    this.requireAdmin();
-    this.admin.value = Account(this.key());
     return true;
   }
 }

@@ -79,8 +79,6 @@ export function raw(value: bytes | bytes<32> | bytes<8>): Uint8Array {
 export function emulatorContext(): { ctx: TestExecutionContext; admin: Account; umq: Asset; hlk: Asset } {
   ctx.reset();
   const admin = ctx.any.account();
-  // The admin deploys the apps, so it is each app's creator and first admin (decision 0030).
-  ctx.defaultSender = admin;
   ctx.setTemplateVar('UMQ_ID', LOCALNET_IDS.assets.UMQ);
   ctx.setTemplateVar('HLK_ID', LOCALNET_IDS.assets.HLK);
   ctx.setTemplateVar('ADMIN', admin.bytes);
@@ -100,7 +98,7 @@ export function runOnEmulator(
   appTokens: Record<Token, bigint> = genesisTokens(scenario.app),
 ): Outcome[] {
   const { ctx, admin, umq, hlk } = emulatorContext();
-  const contract: BaseContract = create(ctx, CONTRACTS[scenario.app], admin);
+  const contract: BaseContract = ctx.contract.create(CONTRACTS[scenario.app]);
   const app: Application = ctx.ledger.getApplicationForContract(contract);
   const holdings = new TokenHoldings(ctx, app.address, appTokens);
   const player = ctx.any.account({
@@ -211,17 +209,6 @@ export function runOnEmulator(
 function genesisTokens(app: AppName): Record<Token, bigint> {
   const { UMQ, HLK } = APP_FUNDS[app];
   return { UMQ: UMQ * UMQ_UNIT, HLK: HLK * UMQ_UNIT };
-}
-
-/**
- * Creates the contract as `creator` deploys it: the app's creation call runs the approval program (application id
- * 0), which makes the creator the app's admin.
- */
-function create(ctx: TestExecutionContext, type: new () => BaseContract, creator: Account): BaseContract {
-  const contract = ctx.contract.create(type);
-  const creation = ctx.any.txn.applicationCall({ appId: ctx.any.application({ applicationId: 0 }), sender: creator });
-  ctx.txn.createScope([creation]).execute(() => contract.approvalProgram());
-  return contract;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The admin every Mox app has (decision 0030), as contracts/src/admin.algo.ts and MoxApp have it: global `admin`
- * (the creator, the devnet's admin at genesis, until it hands over with `set_admin`) and `paused`. Only the admin may
+ * (`TMPL_ADMIN` at creation: the devnet's admin, until it hands over with `set_admin`) and `paused`. Only the admin may
  * call `set_admin`, `pause`, `resume`, `withdraw_revenue` and `fund_pool`, opted in or not; a paused app refuses its
  * own methods but those that return a player's funds; a withdrawal takes only the UMQ above what the app owes.
  */
@@ -75,7 +75,7 @@ export function withAdmin(model: AppModel, rules: AdminRules = {}): AppModel {
     globalSchema: { numUint: numUint + 1, numByteSlice: numByteSlice + 1 },
     create(ctx) {
       model.create(ctx);
-      ctx.global.set(ADMIN, decodeAddress(ctx.creator).publicKey);
+      ctx.global.set(ADMIN, decodeAddress(ctx.ids.admin).publicKey);
       ctx.global.set(PAUSED, 0n);
     },
     openToAll: (method) => isAdminMethod(method) || (model.openToAll?.(method) ?? false),

@@ -78,8 +78,8 @@ export interface AppModel {
   name: AppName;
   globalSchema: { numUint: number; numByteSlice: number };
   localSchema: { numUint: number; numByteSlice: number };
-  /** Global state at creation (genesis), by `creator`. */
-  create(ctx: Pick<AppCallContext, 'global' | 'ids'> & { creator: string }): void;
+  /** Global state at creation (genesis). */
+  create(ctx: Pick<AppCallContext, 'global' | 'ids'>): void;
   /** OnComplete = OptIn: set the sender's initial local state (may be empty). */
   optIn(ctx: AppCallContext): void;
   /** OnComplete = NoOp: the app's methods, dispatched on args[0]. */

@@ -41,7 +41,7 @@ export function giveAsset(state: LedgerState, address: string, assetId: bigint, 
 /** Creates an app run by `model`, with the model's initial global state; returns its account address. */
 export function createApp(state: LedgerState, id: bigint, creator: string, model: AppModel, ids: OnchainIds): string {
   const global = new Map<string, TealValue>();
-  model.create({ global: storeOver(global), ids, creator });
+  model.create({ global: storeOver(global), ids });
   state.apps.set(id, {
     id,
     creator,
