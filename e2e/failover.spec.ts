@@ -96,7 +96,7 @@ test('with the first algod and indexer never answering, balances show and a send
   await expect(page.getByText(es.pwa.nodesDown)).toHaveCount(0);
 
   // The user's own nodes are a link away on /home: 'Tus nodos' opens /config.
-  await page.getByRole('button', { name: es.common.back }).click();
+  await page.getByRole('banner').getByRole('button', { name: es.common.back }).click();
   const settings = page.getByRole('region', { name: es.userNodes.title });
   await expect(settings).toContainText(es.userNodes.cardNone);
   await settings.getByRole('link', { name: es.userNodes.section }).click();

@@ -21,7 +21,7 @@ export function NodesCard({ href, count, onOpen }: NodesCardProps) {
   return (
     <Panel title={t('userNodes.title')}>
       <div className={styles.body}>
-        <p className={styles.intro}>{summary}</p>
+        <p className={styles.summary}>{summary}</p>
         <LinkButton href={href} onClick={onOpen} variant="secondary" fullWidth>
           {t('userNodes.section')}
         </LinkButton>
