@@ -1,10 +1,20 @@
 /**
- * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, returned on withdrawal with
- * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down.
+ * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, always returned on withdrawal, with
+ * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down. A reward the HLK pool cannot pay is recorded
+ * in `hlk_pendiente` and paid by `claim_stake_reward` once the pool can (decision 0031).
  */
 import type { biguint, uint64, bytes } from '@algorandfoundation/algorand-typescript';
 import { assert, BigUint, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
-import { hlk, MOX_FEE, payCaller, requireForeignAsset, umq, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import {
+  appHolds,
+  hlk,
+  MOX_FEE,
+  payCaller,
+  requireForeignAsset,
+  umq,
+  umqTransferBefore,
+  UMQ_UNIT,
+} from './common.algo';
 import { MoxApp } from './mox-app.algo';
 
 const MIN_STAKE: uint64 = 100 * UMQ_UNIT;
@@ -22,15 +32,19 @@ export class Staking extends MoxApp {
   /** UMQ base units staked and the stake's start (unix seconds), both 0 while no stake runs. */
   amount = LocalState<uint64>({ key: 'monto_stake' });
   start = LocalState<uint64>({ key: 'inicio_stake' });
+  /** HLK base units earned but not paid: the pool was short when the stake was withdrawn. */
+  owed = LocalState<uint64>({ key: 'hlk_pendiente' });
 
   protected openLocalState(): void {
     this.amount(Txn.sender).value = 0;
     this.start(Txn.sender).value = 0;
+    this.owed(Txn.sender).value = 0;
   }
 
-  /** Leaving with a stake running would strand its principal forever: refused until it is withdrawn. */
+  /** Leaving with a stake running or a reward owed would lose either forever: refused until both are paid. */
   protected checkCloseOut(): void {
     assert(this.amount(Txn.sender).value === 0, 'no stake running at close-out');
+    assert(this.owed(Txn.sender).value === 0, 'no reward owed at close-out');
   }
 
   protected holdsHlk(): boolean {
@@ -40,6 +54,7 @@ export class Staking extends MoxApp {
   protected call(name: bytes): boolean {
     if (name === Bytes('do_stake')) return this.stake();
     if (name === Bytes('withdraw_stake')) return this.withdraw();
+    if (name === Bytes('claim_stake_reward')) return this.claimOwed();
     err('unknown method');
   }
 
@@ -52,6 +67,7 @@ export class Staking extends MoxApp {
     return true;
   }
 
+  /** The principal always comes back; the reward is paid if the pool holds it, else recorded as owed. */
   private withdraw(): boolean {
     assert(umqTransferBefore(1, Global.currentApplicationAddress).assetAmount === MOX_FEE, 'fee amount');
     requireForeignAsset(umq());
@@ -61,10 +77,23 @@ export class Staking extends MoxApp {
     assert(amount > 0, 'stake running');
     assert(Global.latestTimestamp >= start, 'clock after start');
     payCaller(umq(), amount);
-    // Sent even when it rounds to 0, so withdrawing always needs the HLK opt-in, as the screen says.
-    payCaller(hlk(), stakeReward(amount, Global.latestTimestamp - start));
+    const reward = stakeReward(amount, Global.latestTimestamp - start);
+    // Sent even when it rounds to 0, so withdrawing needs the HLK opt-in, as the screen says.
+    if (appHolds(hlk()) >= reward) payCaller(hlk(), reward);
+    else this.owed(Txn.sender).value = this.owed(Txn.sender).value + reward;
     this.amount(Txn.sender).value = 0;
     this.start(Txn.sender).value = 0;
+    return true;
+  }
+
+  /** Pays the whole recorded reward once the pool holds it; nothing is paid twice (the record is zeroed). */
+  private claimOwed(): boolean {
+    requireForeignAsset(hlk());
+    const owed = this.owed(Txn.sender).value;
+    assert(owed > 0, 'reward owed');
+    assert(appHolds(hlk()) >= owed, 'pool covers the reward');
+    payCaller(hlk(), owed);
+    this.owed(Txn.sender).value = 0;
     return true;
   }
 }

@@ -56,3 +56,9 @@ export const withdrawGroup: GroupTxn[] = [
   { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
   { call: 'withdraw_stake', assets: ['UMQ', 'HLK'], inner: 2 },
 ];
+/** Staking: `claim_stake_reward` alone (foreign asset HLK, the owed reward's transfer). */
+export const claimRewardCall = {
+  call: 'claim_stake_reward',
+  assets: ['HLK'],
+  inner: 1,
+} as const satisfies GroupTxn;

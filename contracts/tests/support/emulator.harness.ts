@@ -7,7 +7,8 @@ import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-te
 import type { Account, Application, Asset, BaseContract, bytes } from '@algorandfoundation/algorand-typescript';
 import { Bytes, OnCompleteAction, op, Uint64 } from '@algorandfoundation/algorand-typescript';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
-import { STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
+import { STATE_KEYS, UMQ_UNIT, type AppName } from '../../../src/services/config/onchain';
+import { APP_FUNDS } from '../../../src/devnet/genesis/genesis';
 import { Airdrop } from '../../src/airdrop.algo';
 import { Marketplace } from '../../src/marketplace.algo';
 import { Quiz } from '../../src/quiz.algo';
@@ -108,6 +109,12 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       ctx.ledger.setGlobalState(contract, key, Bytes(value));
   }
   const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
+  // The app account starts with the local ledger's genesis funds, the pools its payouts are checked against.
+  const setPool = (pool: Partial<Record<Token, bigint>>) => {
+    for (const [symbol, amount] of Object.entries(pool) as [Token, bigint][])
+      ctx.ledger.updateAssetHolding(app.address, token[symbol], amount);
+  };
+  setPool({ UMQ: APP_FUNDS[scenario.app].UMQ * UMQ_UNIT, HLK: APP_FUNDS[scenario.app].HLK * UMQ_UNIT });
   const partyOf = (account: Account): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party].bytes.equals(account.bytes)) ?? 'admin';
   const tokenOf = (asset: Asset): Token => (big(asset.id) === LOCALNET_IDS.assets.HLK ? 'HLK' : 'UMQ');
@@ -118,6 +125,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     round += 1n;
     timestamp += step.advanceSeconds ?? 0n;
     ctx.ledger.patchGlobalData({ round: Uint64(round), latestTimestamp: Uint64(timestamp) });
+    setPool(step.pool ?? {});
     const txns = step.group.map((txn: GroupTxn) => {
       if ('transfer' in txn) {
         return ctx.any.txn.assetTransfer({

@@ -17,8 +17,8 @@ const ALGO = 1_000_000n;
 export const GENESIS_ROUND = 1n;
 const { assets, apps } = LOCALNET_IDS;
 
-/** What each app account holds at genesis so it can pay prizes, gifts and rewards. */
-const APP_FUNDS: Record<AppName, { UMQ: bigint; HLK: bigint }> = {
+/** What each app account holds at genesis so it can pay prizes, gifts and rewards, in whole tokens. */
+export const APP_FUNDS: Record<AppName, { UMQ: bigint; HLK: bigint }> = {
   roulette: { UMQ: 5_000_000n, HLK: 0n },
   airdrop: { UMQ: 10_000_000n, HLK: 0n },
   marketplace: { UMQ: 0n, HLK: 0n },
