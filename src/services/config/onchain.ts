@@ -41,7 +41,8 @@ export interface Ratio {
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /**
- * A pay table's return to player: the mean prize of equally likely `segments` over the `price` of a spin, exactly.
+ * A pay table's return to player: the mean prize of equally likely `segments` over the `price` of a spin (both in
+ * the same unit), exactly.
  * Above 1 the table pays out more than it takes. The spec's: 1860/7 UMQ per 115 UMQ spin = 372/161 (≈ 231 %).
  */
 export function returnToPlayer(segments: readonly bigint[], price: bigint): Ratio {
