@@ -70,7 +70,7 @@ describe('useStake', () => {
     const address = key.addr.toString();
     giveAsset(net.ledger.state, address, UMQ, 300n * UNIT);
     giveAsset(net.ledger.state, address, HLK, 0n);
-    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n });
+    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().umqHeld).toBe(300n * UNIT));
 
@@ -159,7 +159,7 @@ describe('useStake', () => {
     optInApp(net.ledger.state, address, STAKING, { monto_stake: 250n * UNIT, inicio_stake: 1n });
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().status?.figures).toBeTruthy());
-    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n });
+    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
 
     act(() => hook.current().status!.onWithdraw());
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.withdrawNoStake }]));
