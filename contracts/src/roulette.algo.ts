@@ -5,7 +5,16 @@
  */
 import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
 import { assert, Bytes, err, Global, GlobalState } from '@algorandfoundation/algorand-typescript';
-import { admin, appHolds, payCaller, requireForeignAsset, requireGameEntry, uintArg, umq, UMQ_UNIT } from './common.algo';
+import {
+  admin,
+  appHolds,
+  payCaller,
+  requireForeignAsset,
+  requireGameEntry,
+  uintArg,
+  umq,
+  UMQ_UNIT,
+} from './common.algo';
 import { MoxApp } from './mox-app.algo';
 
 /** The prize, in whole UMQ, of each of the wheel's 7 segments; 0 is the special prize (settled off-chain). */

@@ -21,7 +21,16 @@ import {
   type BuiltGroup,
 } from '../../src/services/contracts';
 import { testContext as ctx } from '../../src/services/contracts/testing';
-import { claimCall, claimRewardCall, purchase, quizGroup, spinGroup, stakeGroup, targetGroup, withdrawGroup } from './support/calls';
+import {
+  claimCall,
+  claimRewardCall,
+  purchase,
+  quizGroup,
+  spinGroup,
+  stakeGroup,
+  targetGroup,
+  withdrawGroup,
+} from './support/calls';
 import { UMQ, type GroupTxn } from './support/scenario';
 
 const minFee = BigInt(ctx.params.minFee);
