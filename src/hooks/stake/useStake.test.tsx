@@ -65,7 +65,8 @@ describe('useStake', () => {
     expect(await getLocalState(address, STAKING)).toEqual({ monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
   });
 
-  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1,3 HLK', async () => {
+  /** An account holding 300 UMQ, opted in to HLK and to the staking app, with /stake's hook rendered for it. */
+  async function activatedWith300Umq() {
     const key = net.newAccount();
     const address = key.addr.toString();
     giveAsset(net.ledger.state, address, UMQ, 300n * UNIT);
@@ -73,6 +74,11 @@ describe('useStake', () => {
     optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().umqHeld).toBe(300n * UNIT));
+    return { address, hook };
+  }
+
+  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1,3 HLK', async () => {
+    const { address, hook } = await activatedWith300Umq();
 
     act(() => hook.current().form.onChange('50'));
     act(() => hook.current().form.onSubmit());
@@ -109,18 +115,12 @@ describe('useStake', () => {
   });
 
   it('with the HLK pool empty, the withdrawal returns the 250 UMQ, shows the reward as owed and claims it once the pool is funded', async () => {
-    const key = net.newAccount();
-    const address = key.addr.toString();
-    giveAsset(net.ledger.state, address, UMQ, 300n * UNIT);
-    giveAsset(net.ledger.state, address, HLK, 0n);
-    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
+    const { address, hook } = await activatedWith300Umq();
     const pool = getApplicationAddress(STAKING).toString();
     const setPool = (amount: bigint) => {
       const held = net.ledger.state.accounts.get(pool)!.assets.get(HLK)!.amount;
       giveAsset(net.ledger.state, pool, HLK, amount - held);
     };
-    const hook = renderSignedIn(key, () => useStake(address));
-    await waitFor(() => expect(hook.current().umqHeld).toBe(300n * UNIT));
     act(() => hook.current().form.onChange('250'));
     act(() => hook.current().form.onSubmit());
     await confirmModal(hook);
