@@ -56,7 +56,13 @@ describe.runIf(specHere)('the copy catalogue against SPEC.md', () => {
   });
 
   it('leaves out only method names the on-chain interface really defines', () => {
+    // Methods issue 30 added to the spec's interface, which SPEC.md does not quote: the claim of an owed reward (0031).
+    const beyondSpec: string[] = [METHODS.claimStakeReward];
     const methods = quoted.filter((s) => NOT_COPY.has(s) && s !== 'connect your wallet');
-    expect(methods.sort()).toEqual(Object.values(METHODS).sort());
+    expect(methods.sort()).toEqual(
+      Object.values(METHODS)
+        .filter((method) => !beyondSpec.includes(method))
+        .sort(),
+    );
   });
 });
