@@ -53,6 +53,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.00
   page,
   request,
 }) => {
+  test.slow(); // six paid actions, each confirmed in its own block, after a registration through the screens
   const { address } = await createWallet(page, 'tomas');
   await fund(request, { address });
 

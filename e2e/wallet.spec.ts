@@ -73,6 +73,7 @@ test.describe('wallet', () => {
     browser,
     request,
   }) => {
+    test.slow(); // two registrations through the screens, then an opt-in, a send and five refusals
     const receiver = await newUser(browser, 'bea');
     await fundFromDispenser(receiver.page);
     const sender = await newUser(browser, 'ana');
