@@ -44,7 +44,7 @@ export class Staking extends MoxApp {
   /** Leaving with a stake running or a reward owed would lose either forever: refused until both are paid. */
   protected checkCloseOut(): void {
     assert(this.amount(Txn.sender).value === 0, 'no stake running at close-out');
-    assert(this.owed(Txn.sender).value === 0, 'no reward owed at close-out');
+    assert(this.owed(Txn.sender).value === 0, 'reward paid before close-out');
   }
 
   protected holdsHlk(): boolean {

@@ -70,6 +70,6 @@ export const staking: AppModel = {
   // Leaving with a stake running or a reward owed would lose either (and the record of it) forever.
   closeOut(ctx: AppCallContext) {
     ctx.assert(ctx.local.uint(KEYS.amount) === 0n, 'no stake running at close-out');
-    ctx.assert(ctx.local.uint(KEYS.owed) === 0n, 'no reward owed at close-out');
+    ctx.assert(ctx.local.uint(KEYS.owed) === 0n, 'reward paid before close-out');
   },
 };
