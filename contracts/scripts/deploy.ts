@@ -1,9 +1,15 @@
 /**
- * `npm --prefix contracts run deploy`: deploys UMQ, HLK and the six spec contracts to a real node (an
- * AlgoKit LocalNet or TestNet), then prints the ids in the shape of the wallet's OnchainIds.
+ * `npm --prefix contracts run deploy`: deploys UMQ, HLK and the spec contracts to a real node (an AlgoKit LocalNet,
+ * TestNet or MainNet), then prints the ids in the shape of the wallet's OnchainIds.
  *
  *   ALGOD_URL=http://localhost:4001 ALGOD_TOKEN=aaaa… DEPLOYER_MNEMONIC="25 words" [MOX_ADMIN=ADDRESS] \
- *     npm --prefix contracts run deploy
+ *     [MOX_UMQ_ID=N MOX_HLK_ID=N] npm --prefix contracts run deploy -- [--umq-id N] [--hlk-id N] [--allow-losing-table]
+ *
+ * It is idempotent: run again, it reuses the tokens this deployer created (or the ids given), the apps that already
+ * run the same program, an app account's token opt-ins, and only tops up what a pool or an account lacks. On MainNet
+ * it never deploys the spec's roulette and target (decisions 0008, 0014); anywhere it refuses a roulette whose pay
+ * table pays out more than it takes (the spec's returns 372/161 of each spin) unless `--allow-losing-table` is given.
+ * The decisions are in deploy-plan.ts, tested without a network.
  *
  * Needs contracts/artifacts from `npm run contracts:build` (the TEAL with its TMPL_ variables). The deployer
  * creates the tokens, holds their supply, creates each app, gives its account the ALGO for its minimum
@@ -17,22 +23,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AlgorandClient, microAlgo } from '@algorandfoundation/algokit-utils';
 import { AppManager } from '@algorandfoundation/algokit-utils/types/app-manager';
-import { decodeAddress } from 'algosdk';
+import { decodeAddress, getApplicationAddress } from 'algosdk';
+import type { AppName } from '../../src/services/config/onchain';
+import {
+  ADMIN_STATE,
+  APPS,
+  appsToDeploy,
+  existingApp,
+  localInts,
+  parseDeployOptions,
+  tokenToUse,
+  topUp,
+  type CreatedApp,
+  type CreatedAsset,
+} from './deploy-plan';
 
 const UNIT = 1_000_000_000n;
-type App = 'roulette' | 'airdrop' | 'marketplace' | 'quiz' | 'target' | 'staking';
-
-/** Each app: its contract class, state schema (the spec's keys) and the tokens its account starts with. */
-const APPS: Record<App, { contract: string; globalInts: number; localInts: number; umq: bigint; hlk: bigint }> = {
-  roulette: { contract: 'Roulette', globalInts: 3, localInts: 0, umq: 5_000_000n, hlk: 0n },
-  airdrop: { contract: 'Airdrop', globalInts: 0, localInts: 1, umq: 10_000_000n, hlk: 0n },
-  marketplace: { contract: 'Marketplace', globalInts: 0, localInts: 1, umq: 0n, hlk: 0n },
-  quiz: { contract: 'Quiz', globalInts: 0, localInts: 2, umq: 0n, hlk: 0n },
-  target: { contract: 'Target', globalInts: 0, localInts: 1, umq: 5_000_000n, hlk: 0n },
-  staking: { contract: 'Staking', globalInts: 1, localInts: 2, umq: 0n, hlk: 5_000_000n },
-};
-/** What every app adds for its admin (decision 0030): `paused` (uint) and `admin` (bytes). */
-const ADMIN_STATE = { globalInts: 1, globalByteSlices: 1 };
+/** An app account's ALGO: 0.1 base + 0.1 per token held, and a margin. */
+const APP_ALGO = 500_000n;
 
 /** The compiled TEAL of a contract, wherever puya wrote it under artifacts/. */
 function teal(contract: string, program: 'approval' | 'clear', dir = 'artifacts'): string {
@@ -57,66 +65,107 @@ function required(name: string): string {
 }
 
 async function main(): Promise<void> {
+  const options = parseDeployOptions(process.argv.slice(2), process.env);
   const url = new URL(required('ALGOD_URL'));
   const algorand = AlgorandClient.fromConfig({
     algodConfig: { server: `${url.protocol}//${url.hostname}`, port: url.port, token: process.env.ALGOD_TOKEN ?? '' },
   });
+  const algod = algorand.client.algod;
+  const { genesisID } = await algod.getTransactionParams().do();
+  const { apps, skipped } = appsToDeploy(genesisID ?? '', options);
+  for (const reason of skipped) console.warn(reason);
+
   const deployer = algorand.account.fromMnemonic(required('DEPLOYER_MNEMONIC'));
   const admin = process.env.MOX_ADMIN ?? deployer.addr.toString();
+  const mine = await algod.accountInformation(deployer.addr).do();
+  const createdAssets: CreatedAsset[] = (mine.createdAssets ?? []).map(({ index, params }) => ({
+    id: index,
+    unitName: params?.unitName,
+    decimals: params?.decimals ?? 0,
+  }));
+  const createdApps: CreatedApp[] = (mine.createdApps ?? []).map(({ id, params }) => ({
+    id,
+    approvalProgram: params?.approvalProgram ?? new Uint8Array(),
+  }));
 
-  const token = async (unitName: string, assetName: string) =>
-    (
-      await algorand.send.assetCreate({
-        sender: deployer.addr,
-        total: 10_000_000_000n * UNIT,
-        decimals: 9,
-        unitName,
-        assetName,
-      })
-    ).assetId;
-  const UMQ = await token('UMQ', 'UMQ Token');
-  const HLK = await token('HLK', 'HLK Token');
+  const token = async (unitName: 'UMQ' | 'HLK', given: bigint | undefined) => {
+    const decimals = given === undefined ? undefined : (await algod.getAssetByID(given).do()).params?.decimals;
+    const use = tokenToUse(unitName, given, createdAssets, decimals);
+    if ('reuse' in use) return use.reuse;
+    const created = await algorand.send.assetCreate({
+      sender: deployer.addr,
+      total: 10_000_000_000n * UNIT,
+      decimals: 9,
+      unitName,
+      assetName: `${unitName} Token`,
+    });
+    return created.assetId;
+  };
+  const UMQ = await token('UMQ', options.umq);
+  const HLK = await token('HLK', options.hlk);
   const templateParams = { UMQ_ID: UMQ, HLK_ID: HLK, ADMIN: decodeAddress(admin).publicKey };
 
-  const ids: Partial<Record<App, bigint>> = {};
-  for (const [name, app] of Object.entries(APPS) as [App, (typeof APPS)[App]][]) {
-    const created = await algorand.send.appCreate({
-      sender: deployer.addr,
-      approvalProgram: AppManager.replaceTealTemplateParams(teal(app.contract, 'approval'), templateParams),
-      clearStateProgram: teal(app.contract, 'clear'),
-      schema: {
-        globalInts: app.globalInts + ADMIN_STATE.globalInts,
-        globalByteSlices: ADMIN_STATE.globalByteSlices,
-        localInts: app.localInts,
-        localByteSlices: 0,
-      },
-    });
-    ids[name] = created.appId;
-    // 0.1 ALGO base + 0.1 per token held, and a margin.
-    await algorand.send.payment({ sender: deployer.addr, receiver: created.appAddress, amount: microAlgo(500_000) });
-    const tokens = name === 'staking' ? 2 : 1;
-    await algorand.send.appCall({
-      sender: deployer.addr,
-      appId: created.appId,
-      args: [new TextEncoder().encode('opt_in_tokens')],
-      assetReferences: [UMQ, HLK],
-      extraFee: microAlgo(1000 * tokens),
-    });
-    for (const [assetId, amount] of [
-      [UMQ, app.umq],
-      [HLK, app.hlk],
-    ] as const) {
-      if (amount === 0n) continue;
-      await algorand.send.assetTransfer({
-        sender: deployer.addr,
-        receiver: created.appAddress,
-        assetId,
-        amount: amount * UNIT,
-      });
-    }
+  const ids: Partial<Record<AppName, bigint>> = {};
+  for (const name of apps) {
+    const app = APPS[name];
+    const approvalProgram = AppManager.replaceTealTemplateParams(teal(app.contract, 'approval'), templateParams);
+    const compiled = await algorand.app.compileTeal(approvalProgram);
+    const appId =
+      existingApp(compiled.compiledBase64ToBytes, createdApps) ??
+      (
+        await algorand.send.appCreate({
+          sender: deployer.addr,
+          approvalProgram,
+          clearStateProgram: teal(app.contract, 'clear'),
+          schema: {
+            globalInts: app.globalInts + ADMIN_STATE.globalInts,
+            globalByteSlices: app.globalByteSlices + ADMIN_STATE.globalByteSlices,
+            localInts: localInts(name),
+            localByteSlices: 0,
+          },
+        })
+      ).appId;
+    ids[name] = appId;
+    await equipApp(algorand, deployer.addr.toString(), appId, { UMQ, HLK }, name);
   }
-  const out = { assets: { UMQ, HLK }, apps: ids, admin };
+  const out = { assets: { UMQ, HLK }, apps: ids, admin, skipped };
   process.stdout.write(`${JSON.stringify(out, (_, value) => (typeof value === 'bigint' ? `${value}n` : value), 2)}\n`);
+}
+
+/**
+ * Gives the app account what it lacks, and only that: its ALGO, its token opt-ins (`opt_in_tokens`, once) and its
+ * pools topped up to the genesis amounts.
+ */
+async function equipApp(
+  algorand: AlgorandClient,
+  deployer: string,
+  appId: bigint,
+  tokens: { UMQ: bigint; HLK: bigint },
+  name: AppName,
+): Promise<void> {
+  const address = getApplicationAddress(appId).toString();
+  const account = await algorand.client.algod.accountInformation(address).do();
+  const held = new Map((account.assets ?? []).map(({ assetId, amount }) => [assetId, amount]));
+  const algo = topUp(APP_ALGO, account.amount);
+  if (algo > 0n) await algorand.send.payment({ sender: deployer, receiver: address, amount: microAlgo(algo) });
+  const needed = name === 'staking' ? [tokens.UMQ, tokens.HLK] : [tokens.UMQ];
+  if (needed.some((id) => !held.has(id))) {
+    await algorand.send.appCall({
+      sender: deployer,
+      appId,
+      args: [new TextEncoder().encode('opt_in_tokens')],
+      assetReferences: [tokens.UMQ, tokens.HLK],
+      extraFee: microAlgo(1000 * needed.length),
+    });
+  }
+  const pools = [
+    [tokens.UMQ, APPS[name].umq],
+    [tokens.HLK, APPS[name].hlk],
+  ] as const;
+  for (const [assetId, whole] of pools) {
+    const amount = topUp(whole * UNIT, held.get(assetId) ?? 0n);
+    if (amount > 0n) await algorand.send.assetTransfer({ sender: deployer, receiver: address, assetId, amount });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -125,6 +125,12 @@ export function optInTokens(withHlk: boolean): boolean {
   return true;
 }
 
+/** What the app account holds of `asset` (0 when not opted in): the pool a payout is taken from. */
+export function appHolds(asset: Asset): uint64 {
+  const [balance] = op.AssetHolding.assetBalance(Global.currentApplicationAddress, asset);
+  return balance;
+}
+
 /** Pays `amount` of `asset` from the app account to `receiver`; its fee is pooled from the outer call. */
 export function payTo(receiver: Account, asset: Asset, amount: uint64): void {
   itxn.assetTransfer({ xferAsset: asset, assetReceiver: receiver, assetAmount: amount, fee: 0 }).submit();

@@ -4,8 +4,17 @@
  * predictable (decision 0008): local ledger and TestNet only; production/roulette-draw.algo.ts is the MainNet design.
  */
 import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
-import { Bytes, err, Global, GlobalState } from '@algorandfoundation/algorand-typescript';
-import { admin, payCaller, requireForeignAsset, requireGameEntry, uintArg, umq, UMQ_UNIT } from './common.algo';
+import { assert, Bytes, err, Global, GlobalState } from '@algorandfoundation/algorand-typescript';
+import {
+  admin,
+  appHolds,
+  payCaller,
+  requireForeignAsset,
+  requireGameEntry,
+  uintArg,
+  umq,
+  UMQ_UNIT,
+} from './common.algo';
 import { MoxApp } from './mox-app.algo';
 
 /** The prize, in whole UMQ, of each of the wheel's 7 segments; 0 is the special prize (settled off-chain). */
@@ -18,6 +27,9 @@ export function segmentPrize(segment: uint64): uint64 {
   if (segment === 6) return 1000;
   return 0;
 }
+
+/** The largest of segmentPrize's prizes, in whole UMQ: the pool must hold it before any spin (issue 30). */
+export const LARGEST_PRIZE: uint64 = 1000;
 
 export class Roulette extends MoxApp {
   /** The last prize in whole UMQ (which names its segment), spins so far, whole UMQ paid so far. */
@@ -36,6 +48,8 @@ export class Roulette extends MoxApp {
     const random = uintArg(1);
     requireForeignAsset(umq());
     requireGameEntry(admin());
+    // Refused before the draw: a spin the pool could not pay if it won would take the entry and pay nothing.
+    assert(appHolds(umq()) >= LARGEST_PRIZE * UMQ_UNIT, 'pool covers the largest prize');
     // XOR keeps it inside uint64; mixing in the round means one number does not win the same prize twice.
     const prize = segmentPrize((random ^ Global.round) % 7);
     // Segment 0 is the special prize: settled off-chain by an adviser, so nothing is transferred.

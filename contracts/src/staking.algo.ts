@@ -1,7 +1,8 @@
 /**
- * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, returned on withdrawal with
- * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down. The admin can never take the principal
- * (`total_staked`) nor any HLK: withdraw_revenue moves UMQ only, and only above the running principal.
+ * The staking contract (src/devnet/apps/staking.ts): one UMQ stake per account, always returned on withdrawal, with
+ * an HLK reward of amount × seconds × 0.0052 / 31 536 000, rounded down. A reward the HLK pool cannot pay is recorded
+ * in `hlk_pendiente` and paid by `claim_stake_reward` once the pool can (decision 0031). The admin can never take the
+ * principal (`total_staked`) nor any HLK: withdraw_revenue moves UMQ only, and only above the running principal.
  */
 import type { biguint, uint64, bytes } from '@algorandfoundation/algorand-typescript';
 import {
@@ -15,7 +16,16 @@ import {
   op,
   Txn,
 } from '@algorandfoundation/algorand-typescript';
-import { hlk, MOX_FEE, payCaller, requireForeignAsset, umq, umqTransferBefore, UMQ_UNIT } from './common.algo';
+import {
+  appHolds,
+  hlk,
+  MOX_FEE,
+  payCaller,
+  requireForeignAsset,
+  umq,
+  umqTransferBefore,
+  UMQ_UNIT,
+} from './common.algo';
 import { MoxApp } from './mox-app.algo';
 
 const MIN_STAKE: uint64 = 100 * UMQ_UNIT;
@@ -35,15 +45,19 @@ export class Staking extends MoxApp {
   start = LocalState<uint64>({ key: 'inicio_stake' });
   /** The sum of every running stake's principal: what the admin's withdrawal must leave (decision 0030). */
   totalStaked = GlobalState<uint64>({ key: 'total_staked', initialValue: 0 });
+  /** HLK base units earned but not paid: the pool was short when the stake was withdrawn. */
+  owed = LocalState<uint64>({ key: 'hlk_pendiente' });
 
   protected openLocalState(): void {
     this.amount(Txn.sender).value = 0;
     this.start(Txn.sender).value = 0;
+    this.owed(Txn.sender).value = 0;
   }
 
-  /** Leaving with a stake running would strand its principal forever: refused until it is withdrawn. */
+  /** Leaving with a stake running or a reward owed would lose either forever: refused until both are paid. */
   protected checkCloseOut(): void {
     assert(this.amount(Txn.sender).value === 0, 'no stake running at close-out');
+    assert(this.owed(Txn.sender).value === 0, 'reward paid before close-out');
   }
 
   protected holdsHlk(): boolean {
@@ -55,8 +69,9 @@ export class Staking extends MoxApp {
     return this.totalStaked.value;
   }
 
+  /** A player's own UMQ and earned HLK come back even while paused. */
   protected runsWhilePaused(name: bytes): boolean {
-    return name === Bytes('withdraw_stake');
+    return name === Bytes('withdraw_stake') || name === Bytes('claim_stake_reward');
   }
 
   private countPrincipal(amount: uint64, running: boolean): void {
@@ -67,6 +82,7 @@ export class Staking extends MoxApp {
   protected call(name: bytes): boolean {
     if (name === Bytes('do_stake')) return this.stake();
     if (name === Bytes('withdraw_stake')) return this.withdraw();
+    if (name === Bytes('claim_stake_reward')) return this.claimOwed();
     err('unknown method');
   }
 
@@ -80,6 +96,7 @@ export class Staking extends MoxApp {
     return true;
   }
 
+  /** The principal always comes back; the reward is paid if the pool holds it, else recorded as owed. */
   private withdraw(): boolean {
     assert(umqTransferBefore(1, Global.currentApplicationAddress).assetAmount === MOX_FEE, 'fee amount');
     requireForeignAsset(umq());
@@ -89,11 +106,24 @@ export class Staking extends MoxApp {
     assert(amount > 0, 'stake running');
     assert(Global.latestTimestamp >= start, 'clock after start');
     payCaller(umq(), amount);
-    // Sent even when it rounds to 0, so withdrawing always needs the HLK opt-in, as the screen says.
-    payCaller(hlk(), stakeReward(amount, Global.latestTimestamp - start));
+    const reward = stakeReward(amount, Global.latestTimestamp - start);
+    // Sent even when it rounds to 0, so withdrawing needs the HLK opt-in, as the screen says.
+    if (appHolds(hlk()) >= reward) payCaller(hlk(), reward);
+    else this.owed(Txn.sender).value = this.owed(Txn.sender).value + reward;
     this.amount(Txn.sender).value = 0;
     this.start(Txn.sender).value = 0;
     this.countPrincipal(amount, false);
+    return true;
+  }
+
+  /** Pays the whole recorded reward once the pool holds it; nothing is paid twice (the record is zeroed). */
+  private claimOwed(): boolean {
+    requireForeignAsset(hlk());
+    const owed = this.owed(Txn.sender).value;
+    assert(owed > 0, 'reward owed');
+    assert(appHolds(hlk()) >= owed, 'pool covers the reward');
+    payCaller(hlk(), owed);
+    this.owed(Txn.sender).value = 0;
     return true;
   }
 }

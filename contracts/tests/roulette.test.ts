@@ -29,6 +29,33 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'attack: a spin the pool cannot pay (one base unit short of the 1000 UMQ top prize) is refused',
+    app: 'roulette',
+    // Even on a segment the pool could pay: the pool is checked before the draw, whatever it lands on.
+    steps: [{ group: spinGroup(landing(1n)), pool: { UMQ: 1000n * UMQ - 1n } }],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 0n, prizes_distributed: 0n } },
+  },
+  {
+    name: 'a pool holding exactly the top prize lets a spin win it',
+    app: 'roulette',
+    steps: [{ group: spinGroup(landing(6n)), pool: { UMQ: 1000n * UMQ } }],
+    expected: {
+      ok: true,
+      globalGrowth: { total_participants: 1n, prizes_distributed: 1000n },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 1000n * UMQ }],
+    },
+  },
+  {
+    name: 'attack: after the top prize empties the pool, the next spin is refused',
+    app: 'roulette',
+    steps: [
+      { group: spinGroup(landing(6n)), pool: { UMQ: 1500n * UMQ } },
+      // The emulator does not move balances: both sides are told what the pool holds after the first payout.
+      { group: spinGroup(landing(1n)), pool: { UMQ: 500n * UMQ } },
+    ],
+    expected: { ok: false, inner: [], globalGrowth: { total_participants: 1n, prizes_distributed: 1000n } },
+  },
+  {
     name: 'segment 0, the special prize, transfers nothing but is counted',
     app: 'roulette',
     steps: [{ group: spinGroup(landing(2n)) }, { group: spinGroup(landing(0n)) }],

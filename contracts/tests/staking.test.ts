@@ -1,9 +1,16 @@
-import { stakeGroup as stake, withdrawGroup as withdraw } from './support/calls';
+import { claimRewardCall as claim, stakeGroup as stake, withdrawGroup as withdraw } from './support/calls';
 import { checkScenarios } from './support/differential';
 import { UMQ, type Scenario } from './support/scenario';
 import { TEST_CLOCK_START } from '../../src/devnet/testing';
 
 const THIRTY_DAYS = 30n * 24n * 3600n;
+/** What 1000 UMQ staked 30 days earn: 1000 × 2 592 000 × 0.0052 / 31 536 000 = 0.427397260… HLK. */
+const REWARD = 427_397_260n;
+/** 1000 UMQ staked, then withdrawn 30 days later while the HLK pool holds `pool`. */
+const withdrawnWithPool = (pool: bigint) => [
+  { group: stake(1_000n * UMQ) },
+  { group: withdraw, advanceSeconds: THIRTY_DAYS, pool: { HLK: pool } },
+];
 
 const scenarios: Scenario[] = [
   {
@@ -11,7 +18,88 @@ const scenarios: Scenario[] = [
     app: 'staking',
     optedIn: false,
     steps: [{ group: [{ optIn: true }] }],
-    expected: { ok: true, local: { monto_stake: 0n, inicio_stake: 0n } },
+    expected: { ok: true, local: { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n } },
+  },
+  {
+    name: 'attack: a withdrawal with an empty HLK pool returns the principal all the same and records the reward',
+    app: 'staking',
+    steps: withdrawnWithPool(0n),
+    expected: {
+      ok: true,
+      local: { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: REWARD },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 1_000n * UMQ }],
+    },
+  },
+  {
+    name: 'a pool one base unit short of the reward pays none of it: the whole reward is recorded',
+    app: 'staking',
+    steps: withdrawnWithPool(REWARD - 1n),
+    expected: {
+      ok: true,
+      local: { hlk_pendiente: REWARD },
+      inner: [{ to: 'player', asset: 'UMQ', amount: 1_000n * UMQ }],
+    },
+  },
+  {
+    name: 'a pool holding exactly the reward pays it and records nothing',
+    app: 'staking',
+    steps: withdrawnWithPool(REWARD),
+    expected: {
+      ok: true,
+      local: { hlk_pendiente: 0n },
+      inner: [
+        { to: 'player', asset: 'UMQ', amount: 1_000n * UMQ },
+        { to: 'player', asset: 'HLK', amount: REWARD },
+      ],
+    },
+  },
+  {
+    name: 'a reward recorded by a second short withdrawal adds to the first',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), ...withdrawnWithPool(0n)],
+    expected: { ok: true, local: { monto_stake: 0n, hlk_pendiente: 2n * REWARD } },
+  },
+  {
+    name: 'a claim while the pool is still short is refused and the reward stays recorded',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [claim], pool: { HLK: REWARD - 1n } }],
+    expected: { ok: false, local: { hlk_pendiente: REWARD }, inner: [] },
+  },
+  {
+    name: 'a claim once the pool is funded pays the recorded reward exactly',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [claim], pool: { HLK: REWARD } }],
+    expected: { ok: true, local: { hlk_pendiente: 0n }, inner: [{ to: 'player', asset: 'HLK', amount: REWARD }] },
+  },
+  {
+    name: 'attack: a second claim of the same reward pays nothing',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [claim], pool: { HLK: 5n * REWARD } }, { group: [claim] }],
+    expected: { ok: false, local: { hlk_pendiente: 0n }, inner: [] },
+  },
+  {
+    name: 'a claim with no reward recorded is refused',
+    app: 'staking',
+    steps: [{ group: stake(1_000n * UMQ) }, { group: [claim], advanceSeconds: THIRTY_DAYS }],
+    expected: { ok: false, local: { monto_stake: 1_000n * UMQ, hlk_pendiente: 0n }, inner: [] },
+  },
+  {
+    name: 'a claim without HLK among the foreign assets is refused',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [{ ...claim, assets: [] }], pool: { HLK: REWARD } }],
+    expected: { ok: false, local: { hlk_pendiente: REWARD }, inner: [] },
+  },
+  {
+    name: 'attack: a close-out with a reward recorded is refused, the record stays',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [{ leave: 'close-out' }] }],
+    expected: { ok: false, local: { monto_stake: 0n, hlk_pendiente: REWARD }, inner: [] },
+  },
+  {
+    name: 'a close-out once the recorded reward is claimed leaves the app',
+    app: 'staking',
+    steps: [...withdrawnWithPool(0n), { group: [claim], pool: { HLK: REWARD } }, { group: [{ leave: 'close-out' }] }],
+    expected: { ok: true, local: {}, inner: [] },
   },
   {
     name: 'attack: a close-out with a stake running is refused, the stake stays on record',

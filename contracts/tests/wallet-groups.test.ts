@@ -12,6 +12,7 @@ import {
   buildAppOptIn,
   buildBuy,
   buildClaimAirdrop,
+  buildClaimStakeReward,
   buildQuizSubmit,
   buildSpin,
   buildStake,
@@ -20,7 +21,16 @@ import {
   type BuiltGroup,
 } from '../../src/services/contracts';
 import { testContext as ctx } from '../../src/services/contracts/testing';
-import { claimCall, purchase, quizGroup, spinGroup, stakeGroup, targetGroup, withdrawGroup } from './support/calls';
+import {
+  claimCall,
+  claimRewardCall,
+  purchase,
+  quizGroup,
+  spinGroup,
+  stakeGroup,
+  targetGroup,
+  withdrawGroup,
+} from './support/calls';
 import { UMQ, type GroupTxn } from './support/scenario';
 
 const minFee = BigInt(ctx.params.minFee);
@@ -89,6 +99,7 @@ describe('the scenario tables play exactly the groups the wallet builds', () => 
     ['target result', 'target', buildTargetSubmit(ctx, { score: 3n }), targetGroup(3n)],
     ['stake', 'staking', buildStake(ctx, { amount: 1_000n * UMQ }), stakeGroup(1_000n * UMQ)],
     ['withdrawal', 'staking', buildWithdraw(ctx), withdrawGroup],
+    ['claim of a recorded reward', 'staking', buildClaimStakeReward(ctx), [claimRewardCall]],
     ['app opt-in', 'quiz', buildAppOptIn(ctx, 'quiz'), [{ optIn: true }]],
   ])('%s', (_, app, built, scenario) => {
     expect(fromWallet(app, built)).toEqual(fromScenario(app, scenario));

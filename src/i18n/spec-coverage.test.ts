@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '../services/config/onchain';
+import { ADMIN_METHODS, METHODS } from '../services/config/onchain';
 import { es } from './es';
 import { t } from './features';
 import { COPY_FIGURES } from './figures';
@@ -56,7 +56,13 @@ describe.runIf(specHere)('the copy catalogue against SPEC.md', () => {
   });
 
   it('leaves out only method names the on-chain interface really defines', () => {
+    // Methods issue 30 added to the spec's interface, which SPEC.md does not quote: the claim of an owed reward (0031).
+    const beyondSpec: string[] = [METHODS.claimStakeReward, ...ADMIN_METHODS];
     const methods = quoted.filter((s) => NOT_COPY.has(s) && s !== 'connect your wallet');
-    expect(methods.sort()).toEqual(Object.values(METHODS).sort());
+    expect(methods.sort()).toEqual(
+      Object.values(METHODS)
+        .filter((method) => !beyondSpec.includes(method))
+        .sort(),
+    );
   });
 });

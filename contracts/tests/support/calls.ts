@@ -84,3 +84,9 @@ export const fundPoolGroup = (token: Token, amount: bigint, caller: Caller = {})
   { transfer: token, to: 'app', amount, ...sentBy(caller) },
   { call: 'fund_pool', ...sentBy(caller) },
 ];
+/** Staking: `claim_stake_reward` alone (foreign asset HLK, the owed reward's transfer). */
+export const claimRewardCall = {
+  call: 'claim_stake_reward',
+  assets: ['HLK'],
+  inner: 1,
+} as const satisfies GroupTxn;

@@ -14,6 +14,7 @@ import {
   UMQ_UNIT,
   type AppName,
 } from '../../../src/services/config/onchain';
+import { APP_FUNDS } from '../../../src/devnet/genesis/genesis';
 import { Airdrop } from '../../src/airdrop.algo';
 import { Marketplace } from '../../src/marketplace.algo';
 import { Quiz } from '../../src/quiz.algo';
@@ -30,7 +31,6 @@ import {
   type Token,
 } from './scenario';
 import { TEST_CLOCK_START } from '../../../src/devnet/testing';
-import { APP_FUNDS } from '../../../src/devnet/genesis/genesis';
 import { contractReason, type Reason } from './reasons';
 import { partyOfKey, readTop, topValues, type PartyKeys } from './top';
 
@@ -123,6 +123,12 @@ export function runOnEmulator(
       ctx.ledger.setGlobalState(contract, key, Bytes(value));
   }
   const token: Record<Token, Asset> = { UMQ: umq, HLK: hlk };
+  // The app account starts with the local ledger's genesis funds, the pools its payouts are checked against.
+  const setPool = (pool: Partial<Record<Token, bigint>>) => {
+    for (const [symbol, amount] of Object.entries(pool) as [Token, bigint][])
+      ctx.ledger.updateAssetHolding(app.address, token[symbol], amount);
+  };
+  setPool({ UMQ: APP_FUNDS[scenario.app].UMQ * UMQ_UNIT, HLK: APP_FUNDS[scenario.app].HLK * UMQ_UNIT });
   const partyOf = (account: Account): Party =>
     (Object.keys(address) as Party[]).find((party) => address[party].bytes.equals(account.bytes)) ?? 'admin';
   const tokenOf = (asset: Asset): Token => (big(asset.id) === LOCALNET_IDS.assets.HLK ? 'HLK' : 'UMQ');
@@ -133,6 +139,7 @@ export function runOnEmulator(
     round += 1n;
     timestamp += step.advanceSeconds ?? 0n;
     ctx.ledger.patchGlobalData({ round: Uint64(round), latestTimestamp: Uint64(timestamp) });
+    setPool(step.pool ?? {});
     const txns = step.group.map((txn: GroupTxn) => {
       if ('transfer' in txn) {
         return ctx.any.txn.assetTransfer({

@@ -17,11 +17,11 @@ import {
   type Transaction,
 } from 'algosdk';
 import { usePlayers, tealRecord, type Player } from '../../../src/devnet/apps/testing';
+import { giveAsset } from '../../../src/devnet/genesis/builder';
 import { appAddress, buildAppOptIn, type BuildContext } from '../../../src/services/contracts';
 import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/services/contracts/group';
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import { ADMIN_STATE_KEYS, type AppName } from '../../../src/services/config/onchain';
-import { giveAsset } from '../../../src/devnet/genesis/builder';
 import { ADMIN } from '../../../src/devnet/genesis/keys';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
 import { ledgerReason, type Reason } from './reasons';
@@ -81,6 +81,11 @@ async function run(
     if (step.advanceSeconds) {
       net.ledger.advanceClock(step.advanceSeconds);
       net.ledger.makeBlock(); // LatestTimestamp is the previous block's: one is made after the wait
+    }
+    for (const [symbol, amount] of Object.entries(step.pool ?? {}) as [Token, bigint][]) {
+      // The treasury (the tokens' creator) takes back or tops up the difference, so the pool holds exactly `amount`.
+      const held = (await net.tokenOf(address.app, symbol)) ?? 0n;
+      giveAsset(net.ledger.state, address.app, ids.assets[symbol], amount - held);
     }
     const ctx = await player.context();
     const round = net.ledger.round + 1n;

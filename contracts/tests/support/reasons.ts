@@ -64,6 +64,10 @@ const REASONS = [
   same('no stake running at close-out', 'staking'),
   same('stake running', 'staking'),
   same('clock after start', 'staking'),
+  same('reward paid before close-out', 'staking'),
+  same('reward owed', 'staking'),
+  same('pool covers the reward', 'staking'),
+  same('pool covers the largest prize', 'roulette'),
   // Every app's admin (decision 0030).
   same('admin only'),
   same('app not paused'),

@@ -49,6 +49,11 @@ export interface Step {
   group: readonly GroupTxn[];
   /** Seconds the clock moves, with a block made, before this step (LatestTimestamp moves with it). */
   advanceSeconds?: bigint;
+  /**
+   * What the app account holds of each token named, set before this step (a pool drained or funded by its owner).
+   * Unnamed tokens keep what they hold: at first the local ledger's genesis funds (APP_FUNDS).
+   */
+  pool?: Partial<Record<Token, bigint>>;
 }
 
 export interface InnerTransfer {

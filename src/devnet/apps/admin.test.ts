@@ -142,7 +142,7 @@ describe('the apps’ admin', () => {
       ASSERT_FAILED,
     );
     await player.send(buildWithdraw(await player.context()).txns);
-    expect(await player.local('staking')).toEqual({ monto_stake: 0n, inicio_stake: 0n });
+    expect(await player.local('staking')).toEqual({ monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
 
     await admin.send(adminCall(await admin.context(), 'roulette', 'resume'));
     await player.send(buildSpin(await player.context(), { random: 1n }).txns);

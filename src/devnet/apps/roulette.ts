@@ -2,7 +2,14 @@
  * The roulette contract: a spin costs the Mox fee and the game entry, both paid to the admin,
  * and pays the prize of the segment it lands on from the app account.
  */
-import { LOCAL_SCHEMAS, METHODS, ROULETTE_SEGMENTS, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import {
+  LOCAL_SCHEMAS,
+  METHODS,
+  ROULETTE_LARGEST_PRIZE,
+  ROULETTE_SEGMENTS,
+  STATE_KEYS,
+  UMQ_UNIT,
+} from '../../services/config/onchain';
 import { dispatch, requireForeignAsset, requireGameEntry, uintArg } from './groupChecks';
 import { withAdmin } from './admin';
 import type { AppCallContext, AppModel } from './types';
@@ -22,6 +29,9 @@ function spin(ctx: AppCallContext): void {
   const random = uintArg(ctx, 1);
   requireForeignAsset(ctx, ctx.ids.assets.UMQ, 'UMQ');
   requireGameEntry(ctx, ctx.ids.admin);
+  // Refused before the draw: a spin the pool could not pay if it won would take the entry and pay nothing.
+  const pool = ctx.appBalance(ctx.ids.assets.UMQ);
+  ctx.assert(pool >= ROULETTE_LARGEST_PRIZE * UMQ_UNIT, 'pool covers the largest prize');
   const prize = spinPrize(random, ctx.round);
   // Segment 0 is the special prize: settled off-chain by an adviser, so nothing is transferred.
   if (prize > 0n) ctx.innerTransfer({ receiver: ctx.sender, amount: prize * UMQ_UNIT, assetId: ctx.ids.assets.UMQ });

@@ -1,6 +1,7 @@
 /**
- * The staking contract: one UMQ stake per account, returned on withdrawal together with an HLK reward
- * for the seconds it was held (stakeReward in onchain.ts).
+ * The staking contract: one UMQ stake per account, always returned on withdrawal, with an HLK reward for the seconds
+ * it was held (stakeReward in onchain.ts). A reward the HLK pool cannot pay is recorded in `hlk_pendiente` and paid
+ * by `claim_stake_reward` once the pool can (decision 0031).
  */
 import {
   LOCAL_SCHEMAS,
@@ -32,6 +33,7 @@ function stake(ctx: AppCallContext): void {
   countPrincipal(ctx, amount);
 }
 
+/** The principal always comes back; the reward is paid if the pool holds it, else recorded as owed. */
 function withdraw(ctx: AppCallContext): void {
   const { UMQ, HLK } = ctx.ids.assets;
   ctx.assert(umqTransferBefore(ctx, 1, ctx.appAddress, 'fee').amount === MOX_FEE, 'fee amount');
@@ -42,17 +44,31 @@ function withdraw(ctx: AppCallContext): void {
   ctx.assert(amount > 0n, 'stake running');
   ctx.assert(ctx.timestamp >= start, 'clock after start');
   ctx.innerTransfer({ receiver: ctx.sender, amount, assetId: UMQ });
-  // Sent even when it rounds to 0, so withdrawing always needs the HLK opt-in, as the screen says.
-  ctx.innerTransfer({ receiver: ctx.sender, amount: stakeReward(amount, ctx.timestamp - start), assetId: HLK });
+  const reward = stakeReward(amount, ctx.timestamp - start);
+  // Sent even when it rounds to 0, so withdrawing needs the HLK opt-in, as the screen says.
+  if (ctx.appBalance(HLK) >= reward) ctx.innerTransfer({ receiver: ctx.sender, amount: reward, assetId: HLK });
+  else ctx.local.set(KEYS.owed, ctx.local.uint(KEYS.owed) + reward);
   ctx.local.set(KEYS.amount, 0n);
   ctx.local.set(KEYS.start, 0n);
   countPrincipal(ctx, -amount);
 }
 
+/** Pays the whole recorded reward once the pool holds it; nothing is paid twice (the record is zeroed). */
+function claimOwed(ctx: AppCallContext): void {
+  const { HLK } = ctx.ids.assets;
+  requireForeignAsset(ctx, HLK, 'HLK');
+  const owed = ctx.local.uint(KEYS.owed);
+  ctx.assert(owed > 0n, 'reward owed');
+  ctx.assert(ctx.appBalance(HLK) >= owed, 'pool covers the reward');
+  ctx.innerTransfer({ receiver: ctx.sender, amount: owed, assetId: HLK });
+  ctx.local.set(KEYS.owed, 0n);
+}
+
 /**
- * Local state: monto_stake (UMQ base units) and inicio_stake (unix seconds), both 0 while no stake runs. Global
- * state: total_staked, the sum of every running monto_stake, which the admin's withdrawal cannot take; the HLK pool
- * backs rewards and is never withdrawn. A pause never stops a withdrawal of one's own stake.
+ * Local state: monto_stake (UMQ base units) and inicio_stake (unix seconds), both 0 while no stake runs, and
+ * hlk_pendiente (HLK base units owed). Global state: total_staked, the sum of every running monto_stake, which the
+ * admin's withdrawal cannot take; the HLK pool backs rewards and is never withdrawn. A pause never stops a player
+ * taking back their own stake or owed reward.
  */
 export const staking: AppModel = withAdmin(
   {
@@ -63,10 +79,23 @@ export const staking: AppModel = withAdmin(
     optIn(ctx) {
       ctx.local.set(KEYS.amount, 0n);
       ctx.local.set(KEYS.start, 0n);
+      ctx.local.set(KEYS.owed, 0n);
     },
-    call: (ctx) => dispatch(ctx, { [METHODS.doStake]: stake, [METHODS.withdrawStake]: withdraw }),
-    // Leaving with a stake running would strand its principal (and the record of it) forever.
-    closeOut: (ctx) => ctx.assert(ctx.local.uint(KEYS.amount) === 0n, 'no stake running at close-out'),
+    call: (ctx) =>
+      dispatch(ctx, {
+        [METHODS.doStake]: stake,
+        [METHODS.withdrawStake]: withdraw,
+        [METHODS.claimStakeReward]: claimOwed,
+      }),
+    // Leaving with a stake running or a reward owed would lose either (and the record of it) forever.
+    closeOut(ctx: AppCallContext) {
+      ctx.assert(ctx.local.uint(KEYS.amount) === 0n, 'no stake running at close-out');
+      ctx.assert(ctx.local.uint(KEYS.owed) === 0n, 'reward paid before close-out');
+    },
   },
-  { owedUmq: (ctx) => ctx.global.uint(totalStaked), runsWhilePaused: [METHODS.withdrawStake], holdsHlk: true },
+  {
+    owedUmq: (ctx) => ctx.global.uint(totalStaked),
+    runsWhilePaused: [METHODS.withdrawStake, METHODS.claimStakeReward],
+    holdsHlk: true,
+  },
 );

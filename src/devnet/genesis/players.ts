@@ -56,6 +56,7 @@ export function addPlayers(state: LedgerState, now: bigint, count = SIMULATED_PL
       optInApp(state, address, apps.staking, {
         [STATE_KEYS.staking.amount]: amount,
         [STATE_KEYS.staking.start]: now - BigInt(1 + random(60)) * DAY,
+        [STATE_KEYS.staking.owed]: 0n,
       });
       holdPrincipal(state, amount);
     }

@@ -66,7 +66,9 @@ describe('removalPlan', () => {
       kind: 'needed',
       unit: 'UMQ',
       apps: `${es.history.appRoulette} y ${es.history.appStaking}`,
+      leavingStaking: true,
     });
+    expect(removalPlan(umq, { optedInApps: [apps.roulette] }, LOCALNET_IDS)).toMatchObject({ leavingStaking: false });
     const hlk = { ...holding, unit: 'HLK', token: 'HLK' as const };
     expect(removalPlan(hlk, { optedInApps: [apps.roulette] }, LOCALNET_IDS).kind).toBe('free');
   });

@@ -12,10 +12,10 @@ const listApps = (apps: readonly AppName[]) =>
 
 /**
  * What 'Quitar activo' says before it does anything: a Mox token some app of the account still needs cannot go
- * (naming the apps); an empty holding just frees its reserve; a holding with units says they go to the creator.
+ * (naming the apps, and warning that leaving Staking loses a running stake or an unpaid reward); an empty holding just frees its reserve; a holding with units says they go to the creator.
  */
 export type RemovalPlan =
-  | { kind: 'needed'; unit: string; apps: string }
+  | { kind: 'needed'; unit: string; apps: string; leavingStaking: boolean }
   | { kind: 'free'; unit: string; frees: string }
   | { kind: 'remainder'; unit: string; frees: string; amount: string; creator: string };
 
@@ -28,7 +28,9 @@ export function removalPlan(
   const { unit } = holding;
   if (holding.token) {
     const apps = appsNeeding(holding.token, account.optedInApps, ids.apps);
-    if (apps.length > 0) return { kind: 'needed', unit, apps: listApps(apps) };
+    // The dialog tells the user to leave those apps; leaving Staking erases what it keeps for the account, so it warns.
+    if (apps.length > 0)
+      return { kind: 'needed', unit, apps: listApps(apps), leavingStaking: apps.includes('staking') };
   }
   const frees = formatAsset(ASSET_MIN_BALANCE, 'ALGO');
   if (holding.amount === 0n) return { kind: 'free', unit, frees };

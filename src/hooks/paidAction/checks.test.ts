@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { UMQ_UNIT } from '../../services/config/onchain';
-import { buildAppOptIn, buildAssetOptIn, buildClaimAirdrop, buildSend, buildSpin } from '../../services/contracts';
+import { giveAsset } from '../../devnet/genesis/builder';
+import { t } from '../../i18n/features';
+import { LOCALNET_IDS } from '../../services/config/localnet';
+import {
+  appAddress,
+  buildAppOptIn,
+  buildAssetOptIn,
+  buildClaimAirdrop,
+  buildClaimStakeReward,
+  buildSend,
+  buildSpin,
+  buildStake,
+  buildWithdraw,
+} from '../../services/contracts';
 import { freshBuildContext } from '../../services/ledger';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { LOOK_ALIKES } from '../../test/lookAlike';
@@ -113,6 +126,48 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     const state = await dryRunOf(player, (ctx) => buildSpin(ctx, { random: 3n }), { action: 'spin' });
     expect(state).toMatchObject({ kind: 'failed' });
     expect(state.kind === 'failed' && state.reason).not.toMatch(/Te faltan/);
+  });
+
+  /** The app's pool of `asset` set to exactly `amount` (the treasury takes back the rest). */
+  function setPool(app: 'roulette' | 'staking', asset: 'UMQ' | 'HLK', amount: bigint) {
+    const address = appAddress(LOCALNET_IDS, app);
+    const held = net.ledger.state.accounts.get(address)!.assets.get(LOCALNET_IDS.assets[asset])!.amount;
+    giveAsset(net.ledger.state, address, LOCALNET_IDS.assets[asset], amount - held);
+  }
+
+  it('a spin the roulette’s pool cannot pay its top prize of: the wheel’s lack, not the player’s', async () => {
+    const player = await umqHolder();
+    await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'roulette'));
+    setPool('roulette', 'UMQ', 1000n * UMQ_UNIT - 1n);
+    const state = await dryRunOf(player, (ctx) => buildSpin(ctx, { random: 3n }), { action: 'spin' });
+    const reason = t('errors.roulettePoolShort', { prize: formatAmount(1000n * UMQ_UNIT, ASSETS.UMQ.decimals) });
+    expect(state).toMatchObject({ kind: 'failed', reason: t('errors.rouletteSpin', { reason }) });
+  });
+
+  it('the claim of a recorded staking reward while the HLK pool is still short says what it owes', async () => {
+    const player = await umqHolder();
+    net.fund(player.addr, 0n);
+    await signAndSubmit(player, (ctx) => buildAssetOptIn(ctx, 'HLK'));
+    await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'staking'));
+    await signAndSubmit(player, (ctx) => buildStake(ctx, { amount: 100n * UMQ_UNIT }));
+    setPool('staking', 'HLK', 0n);
+    net.ledger.advanceClock(31_536_000n);
+    net.ledger.makeBlock();
+    await signAndSubmit(player, buildWithdraw);
+    // 100 UMQ a year earn 0.52 HLK, recorded as owed.
+    setPool('staking', 'HLK', 520_000_000n - 1n);
+    const state = await dryRunOf(player, buildClaimStakeReward, { action: 'claimStakeReward' });
+    const reason = t('errors.stakePoolShort', { owed: formatAmount(520_000_000n, ASSETS.HLK.decimals) });
+    expect(state).toMatchObject({ kind: 'failed', reason: t('errors.claimStakeReward', { reason }) });
+
+    setPool('staking', 'HLK', 520_000_000n);
+    expect(await dryRunOf(player, buildClaimStakeReward, { action: 'claimStakeReward' })).toEqual({
+      kind: 'ok',
+      changes: [
+        { asset: 'ALGO', amount: -2000n },
+        { asset: 'HLK', amount: 520_000_000n },
+      ],
+    });
   });
 
   it("a spin: what the player pays, never the wheel's prize", async () => {

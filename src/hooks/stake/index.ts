@@ -2,5 +2,5 @@
 export { checkStakeAmount, MIN_STAKE_SHOWN } from './stakeAmount';
 export { useStakeEstimate } from './useStakeEstimate';
 export { formatStakeDuration, stakeFigures } from './format';
-export { STAKING_AMOUNT_KEY, withdrawalPaid } from './requests';
+export { owedRecorded, STAKING_AMOUNT_KEY, withdrawalPaid } from './requests';
 export { useStake } from './useStake';

@@ -1,10 +1,10 @@
 import { t } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
-import { UMQ_UNIT } from '../../services/config/onchain';
-import { buildStake, buildWithdraw } from '../../services/contracts';
+import { STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
+import { buildClaimStakeReward, buildStake, buildWithdraw } from '../../services/contracts';
 import { innerPaid } from '../../services/games';
-import type { Confirmed } from '../../services/ledger';
+import { decodeStateDelta, type Confirmed } from '../../services/ledger';
 import { appQueries } from '../apps';
 import type { PaidActionRequest } from '../paidAction';
 
@@ -18,6 +18,13 @@ const plainUmq = (amount: bigint) => (amount / UMQ_UNIT).toString();
 export function withdrawalPaid({ record }: Confirmed, address: string): { umq: bigint; hlk: bigint } {
   const { UMQ, HLK } = requireNetwork().ids.assets;
   return { umq: innerPaid(record, address, UMQ), hlk: innerPaid(record, address, HLK) };
+}
+
+/** The HLK the staking app recorded as owed to `address` by this confirmation (0 when it recorded nothing). */
+export function owedRecorded({ record }: Confirmed, address: string): bigint {
+  const own = record.localStateDelta?.find((entry) => String(entry.address) === address);
+  const owed = own && decodeStateDelta(own.delta)[STATE_KEYS.staking.owed];
+  return typeof owed === 'bigint' ? owed : 0n;
 }
 
 /** The paid action of a stake: `amount` UMQ base units to the app, then `do_stake`; remembered as stakingAmount. */
@@ -46,6 +53,10 @@ export function withdrawRequest(address: string, precheck: PaidActionRequest['pr
     title: t('stake.withdrawTitle'),
     success: (confirmed) => {
       const { umq, hlk } = withdrawalPaid(confirmed, address);
+      // The principal always comes back; a reward the HLK pool could not pay is recorded, and the toast says so.
+      if (owedRecorded(confirmed, address) > 0n) {
+        return t('stake.withdrawDoneOwed', { umq: formatAmount(umq, ASSETS.UMQ.decimals) });
+      }
       return t('stake.withdrawDone', {
         umq: formatAmount(umq, ASSETS.UMQ.decimals),
         hlk: formatAmount(hlk, ASSETS.HLK.decimals),
@@ -54,5 +65,19 @@ export function withdrawRequest(address: string, precheck: PaidActionRequest['pr
     build: buildWithdraw,
     invalidates: [appQueries.local('staking', address)],
     onSent: () => localStorage.removeItem(STAKING_AMOUNT_KEY),
+  };
+}
+
+/** The paid action of 'Cobrar recompensa pendiente': `claim_stake_reward`; the toast says what the transfer paid. */
+export function claimOwedRequest(address: string): PaidActionRequest {
+  return {
+    action: 'claimStakeReward',
+    title: t('stake.claimOwedTitle'),
+    success: ({ record }) => {
+      const paid = innerPaid(record, address, requireNetwork().ids.assets.HLK);
+      return t('stake.claimOwedDone', { hlk: formatAmount(paid, ASSETS.HLK.decimals) });
+    },
+    build: buildClaimStakeReward,
+    invalidates: [appQueries.local('staking', address)],
   };
 }

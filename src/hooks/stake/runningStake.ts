@@ -14,3 +14,9 @@ export function toRunningStake(local: AppState | null): RunningStake | null {
   if (typeof amount !== 'bigint' || typeof start !== 'bigint' || amount === 0n) return null;
   return { amount, start };
 }
+
+/** HLK base units the staking app records as owed to the account (`hlk_pendiente`), 0 when none or not opted in. */
+export function toOwedReward(local: AppState | null): bigint {
+  const owed = local?.[KEYS.owed];
+  return typeof owed === 'bigint' ? owed : 0n;
+}

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { getApplicationAddress } from 'algosdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
@@ -61,17 +62,23 @@ describe('useStake', () => {
     act(() => hook.current().gate.next!.start());
     await confirmModal(hook);
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
-    expect(await getLocalState(address, STAKING)).toEqual({ monto_stake: 0n, inicio_stake: 0n });
+    expect(await getLocalState(address, STAKING)).toEqual({ monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
   });
 
-  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1,3 HLK', async () => {
+  /** An account holding 300 UMQ, opted in to HLK and to the staking app, with /stake's hook rendered for it. */
+  async function activatedWith300Umq() {
     const key = net.newAccount();
     const address = key.addr.toString();
     giveAsset(net.ledger.state, address, UMQ, 300n * UNIT);
     giveAsset(net.ledger.state, address, HLK, 0n);
-    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n });
+    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().umqHeld).toBe(300n * UNIT));
+    return { address, hook };
+  }
+
+  it('stakes 250 UMQ (50 refused before signing), then one year later withdraws: 250 UMQ and exactly 1,3 HLK', async () => {
+    const { address, hook } = await activatedWith300Umq();
 
     act(() => hook.current().form.onChange('50'));
     act(() => hook.current().form.onSubmit());
@@ -107,6 +114,43 @@ describe('useStake', () => {
     expect(hook.current().form.running).toBe(false);
   });
 
+  it('with the HLK pool empty, the withdrawal returns the 250 UMQ, shows the reward as owed and claims it once the pool is funded', async () => {
+    const { address, hook } = await activatedWith300Umq();
+    const pool = getApplicationAddress(STAKING).toString();
+    const setPool = (amount: bigint) => {
+      const held = net.ledger.state.accounts.get(pool)!.assets.get(HLK)!.amount;
+      giveAsset(net.ledger.state, pool, HLK, amount - held);
+    };
+    act(() => hook.current().form.onChange('250'));
+    act(() => hook.current().form.onSubmit());
+    await confirmModal(hook);
+    await waitFor(() => expect(hook.current().status?.figures?.amount).toBe('250 UMQ'));
+    expect(hook.current().owed).toBeNull();
+
+    setPool(0n);
+    await fetch(`${LOCALNET_URLS.algod}/devnet/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ seconds: 31_536_000 }),
+    });
+    await hook.client.refetchQueries();
+    act(() => hook.current().status!.onWithdraw());
+    await confirmModal(hook);
+    await waitFor(() => expect(hook.current().owed?.amount).toBe('1,3 HLK'));
+    expect(hook.toasts().at(-1)).toMatchObject({
+      tone: 'success',
+      message: t('stake.withdrawDoneOwed', { umq: '250' }),
+    });
+    expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 0n });
+
+    setPool(1_300_000_000n);
+    act(() => hook.current().owed!.onClaim());
+    await confirmModal(hook);
+    await waitFor(() => expect(hook.current().owed).toBeNull());
+    expect(hook.toasts().at(-1)).toMatchObject({ tone: 'success', message: t('stake.claimOwedDone', { hlk: '1,3' }) });
+    expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 1_300_000_000n });
+    expect(await getLocalState(address, STAKING)).toMatchObject({ hlk_pendiente: 0n });
+  });
+
   it("says 'No tienes UMQ stakeado actualmente.' and signs nothing when the stake was withdrawn elsewhere", async () => {
     const key = net.newAccount();
     const address = key.addr.toString();
@@ -115,7 +159,7 @@ describe('useStake', () => {
     optInApp(net.ledger.state, address, STAKING, { monto_stake: 250n * UNIT, inicio_stake: 1n });
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().status?.figures).toBeTruthy());
-    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n });
+    optInApp(net.ledger.state, address, STAKING, { monto_stake: 0n, inicio_stake: 0n, hlk_pendiente: 0n });
 
     act(() => hook.current().status!.onWithdraw());
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.errors.withdrawNoStake }]));

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/features';
+import { formatAsset } from '../account';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { appQueries, useGate, type GateButton, type GateStep } from '../apps';
@@ -8,8 +9,8 @@ import { usePaidAction } from '../paidAction';
 import { useMoxRules } from '../rules';
 import { stakeFigures } from './format';
 import { stakeQueries } from './queries';
-import { stakeRequest, withdrawRequest } from './requests';
-import { toRunningStake } from './runningStake';
+import { claimOwedRequest, stakeRequest, withdrawRequest } from './requests';
+import { toOwedReward, toRunningStake } from './runningStake';
 import { checkStakeAmount, MIN_STAKE_SHOWN } from './stakeAmount';
 import { useStakeEstimate } from './useStakeEstimate';
 
@@ -23,7 +24,7 @@ const activate = (): GateButton => ({ label: t('stake.activate'), action: 'staki
  * The /stake screen's logic: the gate ('Activar Staking' until UMQ, HLK and the app are opted in), the stake form
  * checked before signing, the running stake read from the ledger with its time and reward ticking on the ledger's
  * clock, and the withdrawal, which re-reads the stake first ('No tienes UMQ stakeado actualmente.' /
- * 'No se pudo verificar tu stake actual.').
+ * 'No se pudo verificar tu stake actual.'), and a reward the HLK pool could not pay at a withdrawal, with its claim.
  */
 export function useStake(address: string) {
   const paid = usePaidAction();
@@ -33,6 +34,7 @@ export function useStake(address: string) {
   const account = useQuery({ ...accountQueries.detail(address), select: toBalances });
   const local = useQuery({ ...appQueries.local('staking', address), select: toRunningStake });
   const running = local.data ?? null;
+  const owed = useQuery({ ...appQueries.local('staking', address), select: toOwedReward }).data ?? 0n;
   const clock = useQuery({ ...stakeQueries.ledgerClock(), enabled: running !== null });
   const estimate = useStakeEstimate(running, clock.data);
 
@@ -89,5 +91,14 @@ export function useStake(address: string) {
             withdrawing: paid.running?.action === 'withdraw',
           },
     readingClock: running !== null && estimate === null,
+    /** A reward recorded but not paid (the pool was short), with 'Cobrar recompensa pendiente'; null when none. */
+    owed:
+      owed > 0n
+        ? {
+            amount: formatAsset(owed, 'HLK'),
+            onClaim: () => paid.start(claimOwedRequest(address)),
+            claiming: paid.running?.action === 'claimStakeReward',
+          }
+        : null,
   };
 }

@@ -35,5 +35,7 @@ export const assets = {
   removed: 'Activo quitado',
   neededBy: 'No puedes quitar {unit}: lo usan {apps}.',
   neededByHint: 'Sal de esas apps primero.',
+  leaveStakingWarning:
+    'Atención: salir de Staking borra lo que la app guarda para tu cuenta. Antes, retira tu stake y cobra tu recompensa pendiente, o los perderás para siempre.',
   close: 'Cerrar',
 } as const;

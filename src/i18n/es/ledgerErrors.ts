@@ -24,6 +24,10 @@ export const ledgerErrors = {
   stakeOverspend: 'No tienes suficientes UMQ o ALGO para cubrir la transacción',
   stakeOther: 'El stake falló: {reason}',
   withdrawAssert: 'El contrato rechazó el retiro. Verifica si ya retiraste o si el monto es inválido.',
+  claimStakeReward: 'Error al cobrar la recompensa pendiente: {reason}',
+  // An app's pool too short to pay (services/ledger poolRefusal): the {reason} of the spin's and the claim's messages.
+  roulettePoolShort: 'la ruleta no tiene fondos para pagar su premio mayor ({prize} UMQ); inténtalo más tarde',
+  stakePoolShort: 'el fondo de HLK del staking aún no alcanza para pagarte {owed} HLK; inténtalo más tarde',
   withdrawNoStake: 'No tienes UMQ stakeado actualmente.',
   withdrawUnverified: 'No se pudo verificar tu stake actual.',
   accountInvalid: 'Cuenta inválida o no cargada.',

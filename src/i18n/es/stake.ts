@@ -24,6 +24,15 @@ export const stake = {
   withdrawTitle: 'Retiro del stake',
   stakeDone: 'Stake realizado: {amount} UMQ en staking.',
   withdrawDone: 'Retiro realizado: recibiste {umq} UMQ y {hlk} HLK.',
+  withdrawDoneOwed:
+    'Retiro realizado: recibiste {umq} UMQ. El fondo de HLK no alcanzó para tu recompensa: quedó registrada y podrás cobrarla más adelante.',
+  owedTitle: 'Recompensa pendiente',
+  owedText: 'Al retirar tu stake, el fondo de HLK no alcanzaba para pagarte. Se te deben {amount}.',
+  owedKeep:
+    'La recompensa queda registrada en tu cuenta del contrato: cóbrala cuando el fondo tenga saldo. Si sales de la app de Staking la perderás.',
+  claimOwed: 'Cobrar recompensa pendiente',
+  claimOwedTitle: 'Cobro de la recompensa pendiente',
+  claimOwedDone: 'Recompensa cobrada: recibiste {hlk} HLK.',
   readingClock: 'Leyendo el reloj de la red…',
   duration: '{days} d {hours} h {minutes} min {seconds} s',
 } as const;

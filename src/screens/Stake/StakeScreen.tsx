@@ -3,6 +3,7 @@ import { useStake } from '../../hooks/stake';
 import { t } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Panel } from '../../ui/Panel';
+import { OwedReward } from '../../ui/OwedReward';
 import { Spinner } from '../../ui/Spinner';
 import { StakeForm } from '../../ui/StakeForm';
 import { StakeStatus } from '../../ui/StakeStatus';
@@ -23,6 +24,7 @@ function SignedInStake({ address }: { address: string }) {
         )}
         <StakeForm {...stake.form} />
       </Panel>
+      {stake.owed && <OwedReward {...stake.owed} />}
       {stake.status && <StakeStatus {...stake.status} />}
       {stake.readingClock && <Spinner label={t('stake.readingClock')} />}
     </SplitPage>

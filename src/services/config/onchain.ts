@@ -29,6 +29,29 @@ export const ASSET_MIN_BALANCE = 100_000n;
 /** Roulette prizes in whole UMQ; 0 is the special prize (no transfer, contact an adviser). */
 export const ROULETTE_SEGMENTS = [0n, 10n, 50n, 100n, 200n, 500n, 1000n] as const;
 
+/** The largest prize in whole UMQ: a spin is refused unless the roulette's pool holds it. */
+export const ROULETTE_LARGEST_PRIZE = ROULETTE_SEGMENTS.reduce((max, prize) => (prize > max ? prize : max));
+
+/** An exact fraction (bigint numerator over a positive denominator, in lowest terms). */
+export interface Ratio {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/**
+ * A pay table's return to player: the mean prize of equally likely `segments` over the `price` of a spin (both in
+ * the same unit), exactly.
+ * Above 1 the table pays out more than it takes. The spec's: 1860/7 UMQ per 115 UMQ spin = 372/161 (≈ 231 %).
+ */
+export function returnToPlayer(segments: readonly bigint[], price: bigint): Ratio {
+  const numerator = segments.reduce((sum, prize) => sum + prize, 0n);
+  const denominator = BigInt(segments.length) * price;
+  const divisor = gcd(numerator, denominator);
+  return { numerator: numerator / divisor, denominator: denominator / divisor };
+}
+
 /** HLK reward rate: amount × seconds × 0.0052 / 31 536 000, kept as an exact fraction. */
 export const STAKE_REWARD = { numerator: 52n, denominator: 10_000n * 31_536_000n } as const;
 
@@ -54,6 +77,7 @@ export const METHODS = {
   submitResult: 'submit_result', // quiz: + score + time (centiseconds); target: + score
   doStake: 'do_stake',
   withdrawStake: 'withdraw_stake',
+  claimStakeReward: 'claim_stake_reward',
   // Every app's admin (decision 0030); the wallet never sends these.
   setAdmin: 'set_admin', // + new admin's 32-byte address
   pause: 'pause',
@@ -89,7 +113,8 @@ export const STATE_KEYS = {
   marketplace: { umqSpent: 'umq_spent' },
   quiz: { score: 'ultimo_puntaje', time: 'ultimo_tiempo' },
   target: { score: 'ultimo_puntaje' },
-  staking: { amount: 'monto_stake', start: 'inicio_stake' },
+  // hlk_pendiente: HLK base units a withdrawal could not pay (the pool was short), owed until claimed (decision 0031).
+  staking: { amount: 'monto_stake', start: 'inicio_stake', owed: 'hlk_pendiente' },
 } as const;
 
 /**
@@ -120,7 +145,7 @@ export const LOCAL_SCHEMAS = {
   marketplace: { numUint: 1, numByteSlice: 0 },
   quiz: { numUint: 2, numByteSlice: 0 },
   target: { numUint: 1, numByteSlice: 0 },
-  staking: { numUint: 2, numByteSlice: 0 },
+  staking: { numUint: 3, numByteSlice: 0 },
 } as const;
 export type AppName = keyof typeof LOCAL_SCHEMAS;
 
@@ -136,6 +161,7 @@ export const INNER_TRANSFERS = {
   targetSubmit: 1,
   doStake: 0,
   withdrawStake: 2,
+  claimStakeReward: 1,
 } as const;
 
 /**

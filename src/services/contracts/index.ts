@@ -4,6 +4,6 @@ export { appAddress, type BuildContext, type BuiltGroup, type TokenSymbol } from
 export { buildBuy } from './marketplace';
 export { buildQuizSubmit } from './quiz';
 export { buildSpin } from './roulette';
-export { buildStake, buildWithdraw } from './staking';
+export { buildClaimStakeReward, buildStake, buildWithdraw } from './staking';
 export { buildTargetSubmit } from './target';
 export { buildAppOptIn, buildAssetOptIn, buildSend } from './transfers';

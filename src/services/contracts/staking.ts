@@ -1,4 +1,7 @@
-/** Staking: deposit UMQ with `do_stake`; withdraw with the Mox fee and `withdraw_stake`, which returns it plus HLK. */
+/**
+ * Staking: deposit UMQ with `do_stake`; withdraw with the Mox fee and `withdraw_stake`, which returns it plus HLK;
+ * `claim_stake_reward` pays a reward the HLK pool could not pay at the withdrawal (decision 0031).
+ */
 import { INNER_TRANSFERS, METHODS, MOX_FEE } from '../config/onchain';
 import { appCall, feeReceiver, sealGroup, tokenTransfer, type BuildContext, type BuiltGroup } from './group';
 
@@ -20,4 +23,14 @@ export function buildWithdraw(ctx: BuildContext): BuiltGroup {
     innerTransfers: INNER_TRANSFERS.withdrawStake,
   });
   return sealGroup(ctx, [fee, call]);
+}
+
+/** Builds the claim of a recorded, unpaid HLK reward: one call (foreign asset HLK, fee covering the transfer). */
+export function buildClaimStakeReward(ctx: BuildContext): BuiltGroup {
+  const call = appCall(ctx, 'staking', {
+    method: METHODS.claimStakeReward,
+    foreignAssets: ['HLK'],
+    innerTransfers: INNER_TRANSFERS.claimStakeReward,
+  });
+  return sealGroup(ctx, [call]);
 }

@@ -40,6 +40,7 @@ const EVERY_ACTION = {
   stake: true,
   stakeState: true,
   withdraw: true,
+  claimStakeReward: true,
 } satisfies Record<LedgerAction, true>;
 const ALL_ACTIONS = Object.keys(EVERY_ACTION) as LedgerAction[];
 

@@ -34,7 +34,8 @@ export type LedgerAction =
   | 'targetSubmit'
   | 'stake'
   | 'stakeState'
-  | 'withdraw';
+  | 'withdraw'
+  | 'claimStakeReward';
 
 /** The opt-in action of an app. */
 export function appOptInAction(app: AppName): LedgerAction {
@@ -156,6 +157,7 @@ const MESSAGES: Readonly<Record<LedgerAction, ActionMessages>> = {
   stakeState: { message: 'errors.withdrawUnverified' },
   // The spec names only the assertion failure of a withdrawal; anything else gets the generic send message.
   withdraw: { message: 'errors.sendTx', byKind: { rejected: 'errors.withdrawAssert' } },
+  claimStakeReward: { message: 'errors.claimStakeReward' },
 };
 
 /** Stands in for a {reason} to learn whether a message has one. */

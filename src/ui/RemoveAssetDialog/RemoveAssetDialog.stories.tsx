@@ -50,16 +50,30 @@ export const WithBalance: Story = {
   },
 };
 
-/** UMQ while apps still use it: refused, naming the apps, with nothing to confirm. */
+/**
+ * UMQ while apps still use it: refused, naming the apps, with nothing to confirm; Staking among them, it warns that
+ * leaving it loses a running stake or an unpaid reward.
+ */
 export const NeededByApps: Story = {
-  args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta y Staking' } },
+  args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta y Staking', leavingStaking: true } },
   play: async ({ args }) => {
     const modal = await dialog('UMQ');
     await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeInTheDocument();
+    await expect(modal.getByText(es.assets.leaveStakingWarning)).toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: es.assets.removeYes })).toBeNull();
     // The footer's 'Cerrar' (the header's × has the same name): the last of the two.
     await userEvent.click(modal.getAllByRole('button', { name: es.assets.close }).at(-1)!);
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** UMQ needed by the roulette alone: refused and named, with no Staking warning (nothing there to lose). */
+export const NeededByRouletteOnly: Story = {
+  args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta', leavingStaking: false } },
+  play: async () => {
+    const modal = await dialog('UMQ');
+    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta' }))).toBeInTheDocument();
+    await expect(modal.queryByText(es.assets.leaveStakingWarning)).toBeNull();
   },
 };

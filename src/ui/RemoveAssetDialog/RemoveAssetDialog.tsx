@@ -6,7 +6,7 @@ import { shortenAddress } from '../format';
 
 /** What removing says first: the apps that still need it, the reserve it frees, or where its units would go. */
 export type RemoveAssetPlan =
-  | { kind: 'needed'; unit: string; apps: string }
+  | { kind: 'needed'; unit: string; apps: string; leavingStaking: boolean }
   | { kind: 'free'; unit: string; frees: string }
   | { kind: 'remainder'; unit: string; frees: string; amount: string; creator: string };
 
@@ -50,6 +50,7 @@ export function RemoveAssetDialog({ plan, removing, onRemove, onClose }: RemoveA
         <Notice tone="warning">
           <p>{t('assets.neededBy', { unit: plan.unit, apps: plan.apps })}</p>
           <p>{t('assets.neededByHint')}</p>
+          {plan.leavingStaking && <p>{t('assets.leaveStakingWarning')}</p>}
         </Notice>
       ) : (
         <>

@@ -1,0 +1,53 @@
+/**
+ * Why an app refused a call that the user cannot fix by topping up: the app's own pool cannot pay. The roulette refuses
+ * every spin while its UMQ pool is below the largest prize; the staking app refuses the claim of a recorded reward
+ * while its HLK pool is below what it owes (issue 30). Read from the app's holding, in Spanish, with figures.
+ */
+import { getApplicationAddress, type Transaction } from 'algosdk';
+import { t } from '../../i18n/features';
+import { ASSETS, formatAmount } from '../amounts';
+import type { OnchainIds } from '../config/ids';
+import { METHODS, ROULETTE_LARGEST_PRIZE, STATE_KEYS, UMQ_UNIT } from '../config/onchain';
+import { algod } from './clients';
+
+/** The first app arg of the group's call to `appId` with method `method`, if there is one. */
+const callsMethod = (txns: readonly Transaction[], appId: bigint, method: string) =>
+  txns.some(
+    (txn) =>
+      txn.applicationCall?.appIndex === appId &&
+      new TextDecoder().decode(txn.applicationCall.appArgs[0] ?? new Uint8Array()) === method,
+  );
+
+async function appHolds(appId: bigint, assetId: bigint): Promise<bigint> {
+  const { assetHolding } = await algod().accountAssetInformation(getApplicationAddress(appId), assetId).do();
+  return assetHolding?.amount ?? 0n;
+}
+
+/** HLK base units the staking app records as owed to `sender` (`hlk_pendiente`). */
+async function owedTo(sender: string, ids: OnchainIds): Promise<bigint> {
+  const { appLocalState } = await algod().accountApplicationInformation(sender, ids.apps.staking).do();
+  const owed = appLocalState?.keyValue?.find(({ key }) => new TextDecoder().decode(key) === STATE_KEYS.staking.owed);
+  return owed?.value.uint ?? 0n;
+}
+
+/**
+ * The reason a spin or a reward claim was refused when the app's pool is what is short, or null when the group is
+ * neither or the pool holds enough (the refusal is then something else, said by the action's own message).
+ */
+export async function explainPoolShort(
+  txns: readonly Transaction[],
+  sender: string,
+  ids: OnchainIds,
+): Promise<string | null> {
+  if (callsMethod(txns, ids.apps.roulette, METHODS.spin)) {
+    const prize = ROULETTE_LARGEST_PRIZE * UMQ_UNIT;
+    if ((await appHolds(ids.apps.roulette, ids.assets.UMQ)) >= prize) return null;
+    return t('errors.roulettePoolShort', { prize: formatAmount(prize, ASSETS.UMQ.decimals) });
+  }
+  if (callsMethod(txns, ids.apps.staking, METHODS.claimStakeReward)) {
+    const owed = await owedTo(sender, ids);
+    if (owed === 0n || (await appHolds(ids.apps.staking, ids.assets.HLK)) >= owed) return null;
+    return t('errors.stakePoolShort', { owed: formatAmount(owed, ASSETS.HLK.decimals) });
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+export { OwedReward } from './OwedReward';
+export type { OwedRewardProps } from './OwedReward';
