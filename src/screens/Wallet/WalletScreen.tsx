@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
-import { useOtherAssets } from '../../hooks/assets';
+import { useAddAsset, useOtherAssets } from '../../hooks/assets';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
@@ -35,6 +35,8 @@ export function WalletScreen({ address }: { address: string }) {
   const book = useContacts(address);
   const scanner = useQrScanner();
   const others = useOtherAssets(address);
+  const held = balances?.optedInAssets ?? [];
+  const addAsset = useAddAsset(held);
   const [dialog, setDialog] = useState<ContactDialogState>(null);
   const close = () => setDialog(null);
   const saveAddress = (saved: string) => setDialog({ kind: 'edit', start: { address: saved } });
@@ -50,7 +52,7 @@ export function WalletScreen({ address }: { address: string }) {
             )}
             <ReceiveButton address={address} />
           </Panel>
-          <OtherAssetsSection address={address} others={others} />
+          <OtherAssetsSection address={address} others={others} form={addAsset} />
         </div>
         <SendForm
           balances={balances}
@@ -62,6 +64,8 @@ export function WalletScreen({ address }: { address: string }) {
           onSaveContact={saveAddress}
           onScan={scanner.start}
           otherAssets={others.status === 'ready' ? others.holdings : []}
+          heldAssets={held}
+          onAddAsset={addAsset.start}
         />
       </SplitPage>
       <div className={styles.section}>

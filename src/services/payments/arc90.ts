@@ -130,6 +130,31 @@ function readAuthority(path: string): { network: UriNetwork; rest: string } | nu
   return null;
 }
 
+/** An ARC-90 asset query (`algorand://asset/<id>`, optionally after a `gh:`/`net:` authority): the asset it names. */
+export interface AssetQuery {
+  assetId: bigint;
+  network: UriNetwork;
+}
+
+/**
+ * The asset an ARC-90 asset query names (`algorand://asset/31566704`, its `?total`-style field list ignored), or null
+ * for any other URI. An id that is not a uint64 above 0 throws PaymentUriError('amount').
+ */
+export function parseAssetQueryUri(text: string): AssetQuery | null {
+  const uri = text.trim();
+  if (uri.slice(0, SCHEME.length).toLowerCase() !== SCHEME) return null;
+  const hashAt = uri.indexOf('#');
+  const body = uri.slice(SCHEME.length, hashAt < 0 ? undefined : hashAt);
+  const queryAt = body.indexOf('?');
+  const path = queryAt < 0 ? body : body.slice(0, queryAt);
+  const authority = readAuthority(path);
+  const rest = authority ? authority.rest : path;
+  if (!rest.startsWith('asset/')) return null;
+  const assetId = readUint64('asset', rest.slice('asset/'.length).replace(/\/$/, ''));
+  if (assetId === 0n) throw new PaymentUriError('amount', 'asset 0');
+  return { assetId, network: authority?.network ?? { mainnet: true } };
+}
+
 /**
  * Reads an ARC-90 payment URI (ARC-26's too, which is the same without authority): the scheme in any case, an
  * optional `gh:`/`net:` authority (or, during ARC-90's transition, `gh`/`net` query keys), a checksummed address,
