@@ -109,15 +109,15 @@ export const StakeTileOutsideClick: Story = {
   },
 };
 
-/** Moxplace: NFTs stays on /home (closes the modal); Membresías leads to /marketplace. */
+/** Moxplace: NFTs says 'Próximamente' (not offered yet); Membresías leads to /marketplace. */
 export const MarketTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.market));
-    await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.nfts }));
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
-    await userEvent.click(tile(canvas, es.tiles.market));
+    const nfts = (await dialog(es.tiles.market)).getByRole('button', { name: es.tiles.nfts });
+    await expect(nfts).toBeDisabled();
+    await expect(nfts).toHaveAccessibleDescription(es.tiles.soon);
+    await expect((await dialog(es.tiles.market)).queryByRole('link', { name: es.tiles.nfts })).toBeNull();
     await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.memberships }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: es.market.title }, { timeout: 10_000 }),
