@@ -17,14 +17,11 @@ import { OtherAssetsSection } from './OtherAssetsSection';
 import { SendForm } from './SendForm';
 import styles from './Wallet.module.css';
 
-/** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
-const WALLET_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 };
-
 /** The address book's open dialog: adding or renaming one contact, or confirming a deletion. */
 type ContactDialogState = { kind: 'edit'; start: ContactFormStart } | { kind: 'remove'; contact: Contact } | null;
 
 /**
- * `/wallet` (SPEC §2) signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4), the send form, the
+ * `/wallet` (SPEC §2) signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4, as on /home), the send form, the
  * contacts and the history. A contact can be added from the contacts card, the send form or a history entry.
  */
 export function WalletScreen({ address }: { address: string }) {
@@ -45,11 +42,7 @@ export function WalletScreen({ address }: { address: string }) {
       <SplitPage narrowStart>
         <div className={styles.column}>
           <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
-            {balances ? (
-              <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
-            ) : (
-              <Spinner label={t('home.loadingBalances')} />
-            )}
+            {balances ? <BalanceList balances={balances} /> : <Spinner label={t('home.loadingBalances')} />}
             <ReceiveButton address={address} />
           </Panel>
           <OtherAssetsSection address={address} others={others} form={addAsset} />
