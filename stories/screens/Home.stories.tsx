@@ -141,7 +141,7 @@ export const NoAlgo: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.home.noAlgoTitle, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(es.home.noAlgoBody)).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,00');
     await expect(canvas.getAllByText(es.home.notOptedIn)).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispense }));
     await expect(await within(toasts()).findByText(t('home.dispensed', { n: '10' }))).toBeInTheDocument();
@@ -159,7 +159,7 @@ export const TestUmq: Story = {
     await expect(canvas.getByRole('button', { name: es.home.dispense })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispenseUmq }));
     await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10.000' }))).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,000'));
+    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,00'));
   },
 };
 

@@ -45,7 +45,7 @@ export const SuccessWithExplorer: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveTextContent(es.explorer.open);
-    await expect(canvas.getByRole('button', { name: new RegExp(es.ui.copyTxId) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(es.ui.copyTxId) })).toBeInTheDocument();
   },
 };
 
