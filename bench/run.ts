@@ -4,7 +4,7 @@ import { measureBundle } from './bundle.ts';
 import { describeConfirmDialog, measureConfirmDialog } from './confirmDialog.ts';
 import { reportGames } from './games.ts';
 import { measureRoute } from './home.ts';
-import { measureLedger } from './ledger.ts';
+import { describeManyPlayersStart, measureLedger, measureManyPlayersStart } from './ledger.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './lighthouse.ts';
 import { describePwa, measurePwa } from './pwa.ts';
 import { buildForLocalnet, ensureDevnet, startPreview } from './serve.ts';
@@ -43,6 +43,12 @@ if (process.argv.includes('unlock')) {
   }
   process.exit(0);
 }
+// `npm run bench -- ranking`: issue 33's figures alone (the ledger's start at 10,000 players, the ranking's idle cost).
+if (process.argv.includes('ranking')) {
+  console.log(describeManyPlayersStart(await measureManyPlayersStart()));
+  await (await import('./rankingIdle.ts')).reportRankingIdle();
+  process.exit(0);
+}
 const bundle = measureBundle();
 console.log('\nJS chunks (gzip KB):');
 for (const c of bundle.chunks) console.log(`  ${c.gzipKb.toString().padStart(7)}  ${c.file}`);
@@ -60,9 +66,10 @@ console.log(`\nLocal ledger: submit + confirm of a 3-transaction group ${ledger.
 console.log(`Local ledger: simulate of a 3-transaction group ${ledger.simulateGroup3MedianMs} ms (median)`);
 console.log(`Local ledger: indexer page of 1000 accounts ${ledger.indexerPage1000Ms} ms (median)`);
 console.log(`Local ledger: devnet start-up with 1000 players ${ledger.devnetStart1000PlayersMs} ms (median)`);
+console.log(describeManyPlayersStart(ledger.devnetStart10000Players));
 console.log(`Local ledger: HTTP indexer page of the quiz's 1000 players ${ledger.indexerHttpPage1000Ms} ms (median)`);
 await (await import('./ranking.ts')).reportRanking();
-await (await import('./rankingIdle.ts')).reportRankingIdle();
+const rankingIdle = await (await import('./rankingIdle.ts')).reportRankingIdle();
 await reportGames();
 
 const stopDevnet = await ensureDevnet();
@@ -90,7 +97,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ bundle, routes, ledger, unlock, confirmDialog, lighthouse, pwa, signedIn }, null, 2),
+    JSON.stringify({ bundle, routes, ledger, rankingIdle, unlock, confirmDialog, lighthouse, pwa, signedIn }, null, 2),
   );
 } finally {
   stopDevnet();

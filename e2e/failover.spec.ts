@@ -11,7 +11,8 @@ import { createWallet } from './support/onboarding.ts';
  * journeys run it, on a port of its own; `npm start` reads the same variables): VITE_ALGOD_URLS and
  * VITE_INDEXER_URLS name a dead algod and indexer first (ports that accept and never reply), then a live local
  * ledger; VITE_ALGOD_URL and VITE_INDEXER_URL point at the dead ones too. Untouched by the user, the balances show
- * and a send lands (checked on the live ledger's algod), and no notice says the network is down.
+ * and a send lands (checked on the live ledger's algod), and no notice says the network is down; /home leads to
+ * 'Tus nodos' (/config), where a user adds a node of their own.
  */
 const LIVE = { algod: 4281, indexer: 9281 };
 const DEAD = { algod: 4282, indexer: 9282 };
@@ -72,7 +73,7 @@ test('with the first algod and indexer never answering, balances show and a send
   const { address } = await createWallet(page, 'respaldo');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
-  await expect(balance).toHaveText('10,0000', { timeout: 30_000 });
+  await expect(balance).toHaveText('10,0000', { timeout: 30_000 }); // es-ES: 10 ALGO to four decimals (ADR 0030)
   expect((await (await request.get(`${LIVE_ALGOD}/v2/accounts/${address}`)).json()).amount).toBe(10_000_000);
   await expect(page.getByText(es.pwa.nodesDown)).toHaveCount(0);
 
@@ -93,4 +94,12 @@ test('with the first algod and indexer never answering, balances show and a send
     10_000_000 - 1_000_000 - 1_000,
   );
   await expect(page.getByText(es.pwa.nodesDown)).toHaveCount(0);
+
+  // The user's own nodes are a link away on /home: 'Tus nodos' opens /config.
+  await page.getByRole('banner').getByRole('button', { name: es.common.back }).click();
+  const settings = page.getByRole('region', { name: es.userNodes.title });
+  await expect(settings).toContainText(es.userNodes.cardNone);
+  await settings.getByRole('link', { name: es.userNodes.section }).click();
+  await expect(page).toHaveURL(/\/config$/);
+  await expect(page.getByRole('region', { name: es.userNodes.section })).toContainText(es.userNodes.empty);
 });

@@ -135,6 +135,20 @@ export const NewsTile: Story = {
   },
 };
 
+/** 'Configuración' says the wallet uses the app's nodes, and its link 'Tus nodos' opens /config. */
+export const NodesLink: Story = {
+  play: async ({ canvas }) => {
+    await balancesShown(canvas);
+    const settings = canvas.getByRole('region', { name: es.userNodes.title });
+    await expect(settings).toHaveTextContent(es.userNodes.cardNone);
+    await userEvent.click(within(settings).getByRole('link', { name: es.userNodes.section }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: es.userNodes.title }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: es.userNodes.section })).toHaveTextContent(es.userNodes.empty);
+  },
+};
+
 /** A new account with no ALGO: the explanation, and on the local ledger the dispenser button that funds it. */
 export const NoAlgo: Story = {
   loaders: [seedEmptyAccount],

@@ -2,6 +2,9 @@
 export const userNodes = {
   title: 'Configuración',
   section: 'Tus nodos',
+  cardNone: 'Mox Wallet usa los nodos de la app. Puedes añadir los tuyos.',
+  cardOne: 'Mox Wallet usa primero 1 nodo tuyo y, si no responde, los de la app.',
+  cardMany: 'Mox Wallet usa primero tus {n} nodos y, si no responden, los de la app.',
   intro:
     'Mox Wallet usa primero tus nodos y, si no responden, los de la app. Cada nodo se comprueba antes de guardarlo: debe ser de esta red.',
   empty: 'Aún no has añadido ningún nodo.',

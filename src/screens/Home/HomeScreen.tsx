@@ -11,6 +11,7 @@ import { AccountPanel } from './AccountPanel';
 import { AppTiles } from './AppTiles';
 import styles from './Home.module.css';
 import { NoAlgoNotice } from './NoAlgoNotice';
+import { NodesSection } from './NodesSection';
 import { SecuritySection } from './SecuritySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
@@ -18,7 +19,7 @@ import { TestFundsNotice } from './TestFundsNotice';
  * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): on MainNet
  * before the first activation, the ALGO each step needs and how to get it; else the help an account without ALGO
  * needs or, on the local ledger, the test funds, and whether this browser may erase the wallet;
- * then the account panel, the six tiles and the security section.
+ * then the account panel, the six tiles, the security section and the settings card (the user's nodes, /config).
  */
 function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
   const { data: balances, isError } = useAccount(address);
@@ -45,6 +46,7 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
         <div className={styles.column}>
           <AppTiles />
           <SecuritySection />
+          <NodesSection />
         </div>
       </div>
     </div>

@@ -1,0 +1,1 @@
+export { NodesCard, type NodesCardProps } from './NodesCard';
