@@ -21,6 +21,9 @@ test('an outside asset added by number, received, 2,5 sent back and removed, eac
   page,
   request,
 }) => {
+  // A wallet made, then three paid actions, each through a confirmation that cannot be rushed (ADR 0026), on two
+  // loaded cores: more than the default minute.
+  test.setTimeout(120_000);
   const { address } = await createWallet(page, 'amparo');
   await fund(request, { address });
 

@@ -14,7 +14,7 @@ test.describe('the built catalogue (storybook-static)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible({ timeout: 30_000 });
     const balances = page.getByRole('group', { name: es.home.balances });
-    await expect(balances.getByLabel('UMQ', { exact: true })).toHaveText('5.000,000');
+    await expect(balances.getByLabel('UMQ', { exact: true })).toHaveText('5.000,00');
     await expect(page.getByText('No Preview')).toBeHidden();
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
     expect(blocked).toEqual([]);

@@ -173,8 +173,8 @@ test('stake: activate, refused 0 and 50, stake 250, the timer ticks, one year la
   await page.getByRole('button', { name: es.common.back }).first().click();
   await expect(page.getByRole('group', { name: es.home.balances })).toMatchAriaSnapshot(`
     - term: UMQ
-    - definition: "285,000"
+    - definition: "285,00"
     - term: HLK
-    - definition: "1,300"
+    - definition: "1,30"
   `);
 });

@@ -20,7 +20,7 @@ async function fundFromDispenser(page: Page) {
   await expect(page.getByText(es.home.noAlgoTitle)).toBeVisible();
   await page.getByRole('button', { name: es.home.dispense }).click();
   await expect(page.getByText(fill(es.home.dispensed, { n: 10 }))).toBeVisible();
-  await expect(balance(page, 'ALGO')).toHaveText('10,000');
+  await expect(balance(page, 'ALGO')).toHaveText('10,0000');
 }
 
 /**
@@ -111,7 +111,7 @@ test.describe('wallet', () => {
     await expect(balance(page, 'ALGO')).toHaveText('8,4980');
     expect((await onLedger(request, sender.address)).algo).toBe(10_000_000n - 1000n - 1_500_000n - 1000n);
     // The receiver's own /home shows it within a poll (5 s).
-    await expect(balance(receiver.page, 'ALGO')).toHaveText('11,500');
+    await expect(balance(receiver.page, 'ALGO')).toHaveText('11,5000');
 
     // UMQ to an account that never opted in: the dry run refuses it, naming the token; no Confirm, nothing moves.
     await request.post(`${ALGOD}/devnet/fund`, { data: { address: sender.address } }); // +10 ALGO and 200 UMQ
@@ -162,7 +162,7 @@ test.describe('wallet', () => {
     await expect(page.getByText(es.errors.balances)).toBeVisible({ timeout: 15_000 });
     await clearFaults(request);
     await request.post(`${ALGOD}/devnet/fund`, { data: { address, microAlgos: 2_000_000 } });
-    await expect(balance(page, 'ALGO')).toHaveText('12,000', { timeout: 15_000 });
+    await expect(balance(page, 'ALGO')).toHaveText('12,0000', { timeout: 15_000 });
   });
 
   test('a submit whose answer is lost after algod accepted it: exactly one transfer, reported as sent', async ({

@@ -23,19 +23,19 @@ async function balancesShown(canvas: Canvas) {
   await waitFor(() => expect(canvas.getByText(es.home.minBalance)).toBeVisible(), { timeout: 10_000 });
 }
 
-/** The demo player: shortened address with copy, UMQ/HLK/ALGO with 3 decimals, minimum and spendable ALGO. */
+/** The demo player: shortened address with copy, UMQ/HLK with 2 decimals and ALGO with 4 (as on /wallet), minimum and spendable ALGO. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     await expect(canvas.getByText(/^[A-Z2-7]{6}…[A-Z2-7]{4}$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.ui.copyAddress })).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,000');
-    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0,000');
-    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,00');
+    await expect(balanceOf(canvas, 'HLK')).toHaveTextContent('0,00');
+    await expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('100,0000');
     // Two asset opt-ins: 0.1 ALGO for the account + 0.1 for each.
-    await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0,300 ALGO');
-    await expect(figure(canvas, es.home.available)).toHaveTextContent('99,700 ALGO');
+    await expect(figure(canvas, es.home.minBalance)).toHaveTextContent('0,3000 ALGO');
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('99,7000 ALGO');
     for (const title of [
       es.tiles.wallet,
       es.tiles.quiz,
@@ -109,15 +109,15 @@ export const StakeTileOutsideClick: Story = {
   },
 };
 
-/** Moxplace: NFTs stays on /home (closes the modal); Membresías leads to /marketplace. */
+/** Moxplace: NFTs says 'Próximamente' (not offered yet); Membresías leads to /marketplace. */
 export const MarketTile: Story = {
   play: async ({ canvas }) => {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.market));
-    await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.nfts }));
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
-    await userEvent.click(tile(canvas, es.tiles.market));
+    const nfts = (await dialog(es.tiles.market)).getByRole('button', { name: es.tiles.nfts });
+    await expect(nfts).toBeDisabled();
+    await expect(nfts).toHaveAccessibleDescription(es.tiles.soon);
+    await expect((await dialog(es.tiles.market)).queryByRole('link', { name: es.tiles.nfts })).toBeNull();
     await userEvent.click((await dialog(es.tiles.market)).getByRole('link', { name: es.tiles.memberships }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: es.market.title }, { timeout: 10_000 }),
@@ -155,12 +155,12 @@ export const NoAlgo: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.home.noAlgoTitle, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(es.home.noAlgoBody)).toBeVisible();
-    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,000');
+    await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,00');
     await expect(canvas.getAllByText(es.home.notOptedIn)).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispense }));
     await expect(await within(toasts()).findByText(t('home.dispensed', { n: '10' }))).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10,000'));
-    await expect(figure(canvas, es.home.available)).toHaveTextContent('9,900 ALGO');
+    await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10,0000'));
+    await expect(figure(canvas, es.home.available)).toHaveTextContent('9,9000 ALGO');
     await expect(canvas.queryByText(es.home.noAlgoTitle)).toBeNull();
   },
 };
@@ -173,7 +173,7 @@ export const TestUmq: Story = {
     await expect(canvas.getByRole('button', { name: es.home.dispense })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispenseUmq }));
     await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10.000' }))).toBeInTheDocument();
-    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,000'));
+    await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,00'));
   },
 };
 

@@ -58,7 +58,7 @@ export const PastedRequest: Story = {
   },
 };
 
-/** A MainNet request on the local ledger, or one for an asset Mox does not send: refused, amount untouched. */
+/** A MainNet request on the local ledger: refused, amount untouched. */
 export const RefusedRequest: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(es.wallet.amount), '3');
@@ -67,11 +67,29 @@ export const RefusedRequest: Story = {
       t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     );
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('3');
+  },
+};
 
-    await userEvent.clear(destination(canvas));
+/**
+ * A request naming an asset the account does not hold (a payment in it, or an ARC-90 asset query): 'Añadir activo'
+ * opens with its number filled in and reads it from the ledger; the send form stays as it was.
+ */
+export const RequestForAnAssetNotHeld: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(es.wallet.amount), '3');
     await paste(canvas, `algorand://${GH}${FRIEND}?amount=1&asset=45`);
-    await expect(destination(canvas)).toHaveAccessibleDescription(t('payRequest.unknownAsset', { id: 45 }));
+    const add = await dialog(es.assets.addTitle);
+    await expect(add.getByLabelText(es.assets.idLabel)).toHaveValue('45');
+    await expect(await add.findByText(t('assets.notFound', { id: '45' }))).toBeVisible();
+    await userEvent.click(add.getByRole('button', { name: es.common.cancel }));
+    await waitFor(() => expect(add.queryByLabelText(es.assets.idLabel)).toBeNull());
+    await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('3');
+    await expect(destination(canvas)).toHaveValue('');
     await expect(canvas.getByLabelText(es.wallet.asset)).toHaveValue('ALGO');
+
+    await paste(canvas, `algorand://${GH}asset/46`);
+    const again = await dialog(es.assets.addTitle);
+    await expect(again.getByLabelText(es.assets.idLabel)).toHaveValue('46');
   },
 };
 

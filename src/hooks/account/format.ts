@@ -3,6 +3,12 @@ import { AmountError, ASSETS, decimalsOf, formatAmount, unitLabel, type AssetRef
 import type { AssetSymbol } from '../../services/config/onchain';
 
 /**
+ * How many decimals a balance shows, the same on /home and on /wallet (ADR 0030): tokens 2, ALGO 4, so a figure reads
+ * alike on both screens and ALGO's 0.0001 step shows each app's reserve (0,1285) and the 0,001 fee exactly.
+ */
+export const BALANCE_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 } as const;
+
+/**
  * An amount of `asset` with exactly `shownDecimals` fraction digits (truncated, never rounded up), in the reader's
  * locale, e.g. formatBalance(12_500_000_000n, 'UMQ', 3) → '12,500' in es-ES: balances line up in columns (SPEC §2).
  */

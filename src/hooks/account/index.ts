@@ -2,6 +2,6 @@
 export { accountQueries, BALANCE_POLL_MS } from './queries';
 export { useAccount, useRekeyedTo } from './useAccount';
 export type { AccountBalances } from './balances';
-export { amountFieldText, amountHint, amountQuestion, formatAsset, formatBalance } from './format';
+export { amountFieldText, amountHint, amountQuestion, BALANCE_DECIMALS, formatAsset, formatBalance } from './format';
 export type { AmountQuestion, AmountReading } from './format';
 export { useTestAlgo, useTestUmq, type TestFaucet } from './useTestFunds';

@@ -22,11 +22,13 @@ export type AddAssetPreview =
   | { kind: 'found'; asset: OtherAsset; reserve: string };
 
 /**
- * The 'Añadir activo' form of an account holding `heldIds`: the id typed (or brought by a payment request) and the
- * asset it names, read from the ledger (name, unit, decimals, creator) with the 0.1 ALGO its holding reserves.
+ * The 'Añadir activo' dialog of an account holding `heldIds`: whether it is open, the id typed (or brought by an
+ * ARC-90 request: `start(id)` opens it filled in) and the asset it names, read from the ledger (name, unit, decimals,
+ * creator) with the 0.1 ALGO its holding reserves.
  */
-export function useAddAsset(heldIds: readonly bigint[], initialId = '') {
-  const [text, setText] = useState(initialId);
+export function useAddAsset(heldIds: readonly bigint[]) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
   const id = parseAssetId(text);
   const query = useQuery({ ...assetQueries.params(id ?? 0n), enabled: id !== undefined });
   const preview = ((): AddAssetPreview => {
@@ -39,8 +41,18 @@ export function useAddAsset(heldIds: readonly bigint[], initialId = '') {
     return { kind: 'found', asset: query.data, reserve: formatAsset(ASSET_MIN_BALANCE, 'ALGO') };
   })();
   return {
+    open,
+    /** Opens the dialog, with the id of the asset a request names, or as it was left. */
+    start: (id?: bigint) => {
+      if (id !== undefined) setText(String(id));
+      setOpen(true);
+    },
+    close: () => setOpen(false),
     text,
     onChange: setText,
     preview,
   };
 }
+
+/** What {@link useAddAsset} hands the screen. */
+export type AddAssetForm = ReturnType<typeof useAddAsset>;

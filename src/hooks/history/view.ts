@@ -1,5 +1,6 @@
 /** A history entry as the list shows it: label, signed amounts, fee and date already in Spanish. */
 import { t } from '../../i18n/features';
+import { explorerTxUrl } from '../../services/config/explorer';
 import type { HistoryEntry } from '../../services/history';
 import { activityLabel, formatMove, type Shorten } from './label';
 
@@ -67,7 +68,7 @@ export function toEntryView(
     fee: entry.fee > 0n ? t('history.fee', { fee: formatMove({ asset: 'ALGO', amount: entry.fee }) }) : null,
     date: dateFormat.format(when),
     dateTime: when.toISOString(),
-    ...(explorer && { explorerUrl: explorer + encodeURIComponent(entry.txId) }),
+    ...(explorer && { explorerUrl: explorerTxUrl(explorer, entry.txId) }),
     ...(saveable && { newCounterparty: counterparty }),
     ...(entry.note !== undefined && { note: entry.note }),
     ...(suspect && { suspect }),

@@ -14,6 +14,7 @@ import {
 } from '../../services/ledger';
 import { WalletNotConnected } from '../session';
 import type { ToastActions } from '../toasts';
+import { transactionLink } from './explorerLink';
 import { confirmable, dryRunState, recipientChecks, stillChecking, unchecked } from './checks';
 import type { Acknowledgement, ConfirmChecks, PaidActionRequest, PaidStage } from './types';
 
@@ -199,7 +200,7 @@ export class PaidActionController {
   private sent(request: PaidActionRequest, confirmed: Confirmed, deps: PaidActionDeps) {
     if (this.showing(request)) this.move(IDLE);
     const message = typeof request.success === 'string' ? request.success : request.success(confirmed);
-    deps.show({ tone: 'success', message, txId: confirmed.txId });
+    deps.show({ tone: 'success', message, txId: confirmed.txId, explorer: transactionLink(confirmed.txId) });
     request.onSent?.(confirmed);
     void deps.refresh((request.invalidates ?? []).map(({ queryKey }) => queryKey));
   }

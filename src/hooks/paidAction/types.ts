@@ -1,3 +1,4 @@
+import type { TransactionLink } from './explorerLink';
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import type { BalanceChange, Confirmed, LedgerAction, SigningIntent } from '../../services/ledger';
@@ -116,6 +117,8 @@ export interface ConfirmView {
   notes: readonly string[];
   /** The group's id once the outcome is unknown or known to be "not sent". */
   txId?: string;
+  /** While pending: the group on the block explorer (hooks/paidAction/explorerLink), where the network has one. */
+  explorer?: TransactionLink;
   onConfirm: () => void;
   onCancel: () => void;
   /** Closes a pending or not-sent view; a pending action goes on being watched. */

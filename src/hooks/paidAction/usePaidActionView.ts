@@ -3,6 +3,7 @@ import { requireNetwork } from '../../services/config/networks';
 import type { BalanceChange } from '../../services/ledger';
 import { formatAsset } from '../account/format';
 import { acknowledgementsNeeded, confirmable } from './checks';
+import { transactionLink } from './explorerLink';
 import type { PaidActionController } from './controller';
 import { summarise } from './summary';
 import type { Acknowledgement, ConfirmChecks, ConfirmView, ModalStage, PaidActionRequest } from './types';
@@ -63,6 +64,7 @@ export function usePaidActionView(): ConfirmView {
       stage: (open ? stage.kind : 'confirming') as ModalStage,
       action: stage.kind === 'idle' ? '' : stage.request.title,
       txId: stage.kind === 'pending' || stage.kind === 'notSent' ? stage.txId : undefined,
+      explorer: stage.kind === 'pending' ? transactionLink(stage.txId) : undefined,
       onConfirm: () => void controller.confirm(),
       onCancel: controller.cancel,
       onDismiss: controller.dismiss,

@@ -6,6 +6,8 @@ export interface ToastMessage {
   tone: 'success' | 'error' | 'info';
   message: string;
   txId?: string;
+  /** The transaction on the block explorer, where the network has one (a success's toast). */
+  explorer?: { url: string; text: string; label: string };
 }
 
 /** What a caller does with toasts; the same object for the provider's whole life. */

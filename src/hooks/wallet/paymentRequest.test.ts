@@ -67,10 +67,11 @@ describe('readPaymentRequest', () => {
     ],
     ['an unknown alias', `algorand://net:myco/${friend}`, es.payRequest.unknownNetwork],
     [
-      'an asset Mox does not send',
-      `algorand://${GH}${friend}?amount=1&asset=45`,
-      t('payRequest.unknownAsset', { id: 45 }),
+      'an asset query for another network',
+      `algorand://net:testnet/asset/45`,
+      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     ],
+    ['an asset query for asset 0', `algorand://${GH}asset/0`, es.payRequest.amount],
     ['a decimal amount', `algorand://${GH}${friend}?amount=1.5`, es.payRequest.amount],
     ['a bad checksum', `algorand://${GH}${friend.slice(0, -1)}A`, es.payRequest.address],
     ['an app call', `algorand://${GH}${friend}?type=appl&app=5`, es.payRequest.notPayment],
@@ -82,6 +83,25 @@ describe('readPaymentRequest', () => {
   it('refuses a local-ledger URI on a MainNet build', () => {
     expect(readPaymentRequest(`algorand://${GH}${friend}`, MAIN)).toEqual({
       error: t('payRequest.wrongNetwork', { network: es.payRequest.mainnet }),
+    });
+  });
+});
+
+describe('readPaymentRequest: a request naming an asset the account does not hold', () => {
+  it('opens Añadir activo on a payment in it, and on an ARC-90 asset query, never filling the send form', () => {
+    expect(readPaymentRequest(`algorand://${GH}${friend}?amount=250&asset=45`, LOCAL)).toEqual({ addAsset: 45n });
+    expect(readPaymentRequest(`algorand://${GH}asset/45`, LOCAL)).toEqual({ addAsset: 45n });
+    expect(readPaymentRequest(`algorand://asset/31566704?unitname`, MAIN)).toEqual({ addAsset: 31566704n });
+  });
+
+  it('fills the send form with an asset already held, by its id (the amount in its base units: 0 decimals unread)', () => {
+    const read = readPaymentRequest(`algorand://${GH}${friend}?amount=250&asset=45`, LOCAL, undefined, [45n]);
+    expect(read).toMatchObject({ draft: { destination: friend, amount: '250', asset: '45' } });
+  });
+
+  it('keeps UMQ and HLK on the send form, held or not (their own activation is offered there)', () => {
+    expect(readPaymentRequest(`algorand://${GH}${friend}?amount=1&asset=${UMQ}`, LOCAL)).toMatchObject({
+      draft: { asset: 'UMQ' },
     });
   });
 });

@@ -45,7 +45,6 @@ export const payRequest = {
   notPayment: 'Ese enlace de Algorand no es una solicitud de pago.',
   wrongNetwork: 'La solicitud es para otra red de Algorand; Mox usa {network}.',
   unknownNetwork: 'La solicitud nombra una red de Algorand que Mox no conoce.',
-  unknownAsset: 'La solicitud pide el activo {id}, que Mox no maneja (solo ALGO, UMQ y HLK).',
   twoNotes:
     'La solicitud trae dos notas (una editable y una fija) y una transacción solo lleva una: no se puede pagar así.',
   noteTooLong: 'La nota de la solicitud ocupa {bytes} bytes y la red admite como máximo {max}: no se puede incluir.',

@@ -1,7 +1,7 @@
 import { assets } from './assets';
 import { contacts, explorer, payRequest } from './contacts';
 import { history } from './history';
-import { confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
+import { activationCosts, confirmTx, gate, home, tiles, wallet } from './ledgerScreens';
 import { market } from './market';
 import { news } from './news';
 import { userNodes } from './nodes';
@@ -23,6 +23,7 @@ export const features = {
   confirmTx,
   gate,
   home,
+  activationCosts,
   tiles,
   wallet,
   referral,

@@ -90,6 +90,23 @@ export const home = {
   loadingBalances: 'Cargando saldos…',
 } as const;
 
+/** /home on MainNet before the first activation: the ALGO each step reserves and pays, and how to get it. */
+export const activationCosts = {
+  title: 'Cuánto ALGO necesitas para empezar',
+  intro:
+    'Cada activación deja ALGO reservado en tu cuenta (saldo mínimo que la red exige) y paga una comisión de red. Tu cuenta ya reserva {accountMin}.',
+  caption: 'ALGO que necesita cada paso',
+  step: 'Paso',
+  reserve: 'Reserva',
+  fee: 'Comisión',
+  total: 'Total para activarlo todo (con el saldo mínimo de tu cuenta)',
+  held: 'Tienes {held}.',
+  missing: 'Te faltan {missing} para activarlo todo.',
+  enough: 'Tu ALGO alcanza para activarlo todo.',
+  howTitle: 'Cómo conseguir ALGO',
+  how: 'Compra ALGO en un exchange o pídeselo a alguien y envíalo a tu dirección: «Recibir» la muestra con su código QR.',
+} as const;
+
 export const tiles = {
   wallet: 'Mox Wallet',
   walletBody: 'Tu perfil, tus saldos y tu regalo de bienvenida.',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatBalance, type AccountBalances } from '../../hooks/account';
+import { BALANCE_DECIMALS, formatBalance, type AccountBalances } from '../../hooks/account';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';
@@ -7,9 +7,6 @@ import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { BalanceList, ReceiveButton } from '../shared';
 import styles from './Home.module.css';
-
-/** /home shows every balance with 3 decimals (SPEC §2). */
-const SHOWN = 3;
 
 /** Props of {@link AccountPanel}: `balances` is undefined until the first read answers. */
 interface AccountPanelProps {
@@ -29,15 +26,19 @@ export function AccountPanel({ address, balances, onLogout }: AccountPanelProps)
     <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
       {balances ? (
         <>
-          <BalanceList balances={balances} decimals={{ UMQ: SHOWN, HLK: SHOWN, ALGO: SHOWN }} />
+          <BalanceList balances={balances} />
           <dl className={styles.algoFigures}>
             <div>
               <dt id={minBalanceId}>{t('home.minBalance')}</dt>
-              <dd aria-labelledby={minBalanceId}>{formatBalance(balances.minBalance, 'ALGO', SHOWN)} ALGO</dd>
+              <dd aria-labelledby={minBalanceId}>
+                {formatBalance(balances.minBalance, 'ALGO', BALANCE_DECIMALS.ALGO)} ALGO
+              </dd>
             </div>
             <div>
               <dt id={availableId}>{t('home.available')}</dt>
-              <dd aria-labelledby={availableId}>{formatBalance(balances.available, 'ALGO', SHOWN)} ALGO</dd>
+              <dd aria-labelledby={availableId}>
+                {formatBalance(balances.available, 'ALGO', BALANCE_DECIMALS.ALGO)} ALGO
+              </dd>
             </div>
           </dl>
           <p className={styles.availableHint}>{t('home.availableHint')}</p>

@@ -1,8 +1,10 @@
 import { useLocation } from 'wouter';
 import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
+import { useActivationCosts } from '../../hooks/apps';
 import { useStorageRisk } from '../../hooks/security';
 import { useWallet } from '../../hooks/session';
 import { t } from '../../i18n/features';
+import { ActivationCosts } from '../../ui/ActivationCosts';
 import { Notice } from '../../ui/Notice';
 import { StorageNotice } from '../../ui/StorageNotice';
 import { AccountPanel } from './AccountPanel';
@@ -14,8 +16,9 @@ import { SecuritySection } from './SecuritySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
- * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): the help an
- * account without ALGO needs or, on the local ledger, the test funds, and whether this browser may erase the wallet;
+ * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): on MainNet
+ * before the first activation, the ALGO each step needs and how to get it; else the help an account without ALGO
+ * needs or, on the local ledger, the test funds, and whether this browser may erase the wallet;
  * then the account panel, the six tiles, the security section and the settings card (the user's nodes, /config).
  */
 function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
@@ -23,10 +26,15 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
   const faucet = useTestAlgo(address);
   const umqFaucet = useTestUmq(address);
   const storageRisk = useStorageRisk();
+  const activationCosts = useActivationCosts(address);
   return (
     <div className={styles.page}>
       {storageRisk && <StorageNotice risk={storageRisk} />}
-      {balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />}
+      {activationCosts ? (
+        <ActivationCosts {...activationCosts} />
+      ) : (
+        balances?.algo === 0n && <NoAlgoNotice faucet={faucet} />
+      )}
       {!!balances?.algo && faucet.available && (
         <TestFundsNotice algo={faucet} umq={umqFaucet} umqOptedIn={balances.umq !== null} />
       )}

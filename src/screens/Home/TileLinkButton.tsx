@@ -8,8 +8,8 @@ import styles from './Home.module.css';
 import type { TileLink } from './tiles';
 
 /**
- * A tile modal's button: a link to its route, or — while that screen is not built yet — a disabled button
- * saying 'Próximamente', so nothing leads to a missing page.
+ * A tile modal's button: a link to its route, or — while that screen is not built yet, or the feature not offered
+ * (NFTs) — a disabled button saying 'Próximamente', so nothing leads to a missing page.
  */
 export function TileLinkButton({
   link,
@@ -23,7 +23,7 @@ export function TileLinkButton({
   const hintId = useId();
   const live = useIsLiveRoute(link.href);
   const variant = primary ? 'primary' : 'secondary';
-  if (!live) {
+  if (!live || link.soon) {
     return (
       <div className={styles.soon}>
         <Button variant={variant} fullWidth disabled aria-describedby={hintId}>

@@ -6,6 +6,8 @@ import type { TileAccent } from '../../ui/Tile';
 export interface TileLink {
   label: CopyKey;
   href: string;
+  /** Not offered yet: shown disabled, saying 'Próximamente'. */
+  soon?: true;
 }
 
 /** One of the six /home tiles (SPEC §2) and the buttons of its modal. */
@@ -68,7 +70,8 @@ export const HOME_TILES: readonly HomeTile[] = [
     title: 'tiles.market',
     body: 'tiles.marketBody',
     links: [
-      { label: 'tiles.nfts', href: '/home' },
+      // The spec's NFTs lead back to /home: there are none yet, so the button says so instead of going nowhere.
+      { label: 'tiles.nfts', href: '/home', soon: true },
       { label: 'tiles.memberships', href: '/marketplace' },
     ],
   },

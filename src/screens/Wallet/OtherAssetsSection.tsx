@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useAccount } from '../../hooks/account';
 import {
   holdingText,
-  useAddAsset,
   useAssetActions,
   useRemoveAsset,
+  type AddAssetForm,
   type AddAssetPreview,
   type OtherAssets,
 } from '../../hooks/assets';
@@ -23,16 +22,15 @@ function addState(preview: AddAssetPreview): AddAssetState {
 interface OtherAssetsSectionProps {
   address: string;
   others: OtherAssets;
+  /** The 'Añadir activo' dialog (the screen's: a scanned or pasted request opens it too). */
+  form: AddAssetForm;
 }
 
 /** /wallet's 'Otros activos': the list, 'Añadir activo' by number, and 'Quitar activo' (UMQ and HLK included). */
-export function OtherAssetsSection({ address, others }: OtherAssetsSectionProps) {
+export function OtherAssetsSection({ address, others, form }: OtherAssetsSectionProps) {
   const { data: balances } = useAccount(address);
   const actions = useAssetActions(address);
   const removal = useRemoveAsset(address);
-  const [adding, setAdding] = useState(false);
-  const held = balances?.optedInAssets ?? [];
-  const form = useAddAsset(held);
   const holdings = others.status === 'ready' ? others.holdings : [];
   const tokens = balances
     ? (['UMQ', 'HLK'] as const).filter((token) => (token === 'UMQ' ? balances.umq : balances.hlk) !== null)
@@ -48,23 +46,23 @@ export function OtherAssetsSection({ address, others }: OtherAssetsSectionProps)
           amount: holdingText(holding),
           frozen: holding.frozen,
         }))}
-        onAdd={() => setAdding(true)}
+        onAdd={() => form.start()}
         onRemove={(item) => removal.start(holdings.find((holding) => String(holding.id) === item.id)!)}
         tokens={tokens}
         onRemoveToken={(token) => removal.startToken(token as 'UMQ' | 'HLK')}
       />
       <AddAssetDialog
-        open={adding}
+        open={form.open}
         value={form.text}
         onChange={form.onChange}
         state={addState(form.preview)}
         adding={actions.running}
         onAdd={() => {
           if (form.preview.kind !== 'found') return;
-          setAdding(false);
+          form.close();
           void actions.add(form.preview.asset);
         }}
-        onClose={() => setAdding(false)}
+        onClose={form.close}
       />
       {removal.plan && (
         <RemoveAssetDialog

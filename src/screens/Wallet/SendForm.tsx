@@ -54,6 +54,10 @@ interface SendFormProps {
   onScan: (onScanned: (text: string) => void) => void;
   /** The other assets held ('Otros activos'): the unfrozen ones can be sent from here too. */
   otherAssets?: readonly OtherHolding[];
+  /** Every asset id the account holds: a request in one of them fills the form, in another opens `onAddAsset`. */
+  heldAssets?: readonly bigint[];
+  /** Opens 'Añadir activo' on the asset a request names when the account does not hold it. */
+  onAddAsset?: (assetId: bigint) => void;
 }
 
 /**
@@ -63,7 +67,17 @@ interface SendFormProps {
  * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
 export function SendForm(props: SendFormProps) {
-  const { balances, connected, actions, onBack, contacts, nameOf, otherAssets = [] } = props;
+  const {
+    balances,
+    connected,
+    actions,
+    onBack,
+    contacts,
+    nameOf,
+    otherAssets = [],
+    heldAssets = [],
+    onAddAsset,
+  } = props;
   const sendable = otherAssets.filter((asset) => !asset.frozen).map((asset) => asset.id);
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<SendErrors>({});
@@ -78,7 +92,7 @@ export function SendForm(props: SendFormProps) {
   };
   /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
   const takeDestination = (text: string) => {
-    const read = readRequestHere(text, nameOf);
+    const read = readRequestHere(text, nameOf, heldAssets);
     // Another destination typed: a request's fixed note was for the request's receiver, not this one.
     if (!read && draft.noteFixed) setDraft((current) => ({ ...current, note: '', noteFixed: false }));
     if (!read) return edit('destination')(text);
@@ -87,6 +101,8 @@ export function SendForm(props: SendFormProps) {
       setDraft((current) => ({ ...current, destination: text }));
       return setErrors({ destination: read.error });
     }
+    // An asset not held yet is added first: the dialog opens on it, and the form stays as it was.
+    if ('addAsset' in read) return onAddAsset?.(read.addAsset);
     setDraft(read.draft);
     setErrors({});
     setReadSummary(read.summary);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
-import { useOtherAssets } from '../../hooks/assets';
+import { useAddAsset, useOtherAssets } from '../../hooks/assets';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
@@ -17,14 +17,11 @@ import { OtherAssetsSection } from './OtherAssetsSection';
 import { SendForm } from './SendForm';
 import styles from './Wallet.module.css';
 
-/** /wallet shows tokens with 2 decimals and ALGO with 4 (SPEC §2). */
-const WALLET_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 };
-
 /** The address book's open dialog: adding or renaming one contact, or confirming a deletion. */
 type ContactDialogState = { kind: 'edit'; start: ContactFormStart } | { kind: 'remove'; contact: Contact } | null;
 
 /**
- * `/wallet` (SPEC §2) signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4), the send form, the
+ * `/wallet` (SPEC §2) signed in: the balances (UMQ and HLK with 2 decimals, ALGO with 4, as on /home), the send form, the
  * contacts and the history. A contact can be added from the contacts card, the send form or a history entry.
  */
 export function WalletScreen({ address }: { address: string }) {
@@ -35,6 +32,8 @@ export function WalletScreen({ address }: { address: string }) {
   const book = useContacts(address);
   const scanner = useQrScanner();
   const others = useOtherAssets(address);
+  const held = balances?.optedInAssets ?? [];
+  const addAsset = useAddAsset(held);
   const [dialog, setDialog] = useState<ContactDialogState>(null);
   const close = () => setDialog(null);
   const saveAddress = (saved: string) => setDialog({ kind: 'edit', start: { address: saved } });
@@ -43,14 +42,10 @@ export function WalletScreen({ address }: { address: string }) {
       <SplitPage narrowStart>
         <div className={styles.column}>
           <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
-            {balances ? (
-              <BalanceList balances={balances} decimals={WALLET_DECIMALS} />
-            ) : (
-              <Spinner label={t('home.loadingBalances')} />
-            )}
+            {balances ? <BalanceList balances={balances} /> : <Spinner label={t('home.loadingBalances')} />}
             <ReceiveButton address={address} />
           </Panel>
-          <OtherAssetsSection address={address} others={others} />
+          <OtherAssetsSection address={address} others={others} form={addAsset} />
         </div>
         <SendForm
           balances={balances}
@@ -62,6 +57,8 @@ export function WalletScreen({ address }: { address: string }) {
           onSaveContact={saveAddress}
           onScan={scanner.start}
           otherAssets={others.status === 'ready' ? others.holdings : []}
+          heldAssets={held}
+          onAddAsset={addAsset.start}
         />
       </SplitPage>
       <div className={styles.section}>

@@ -1,20 +1,20 @@
-import { formatBalance, type AccountBalances } from '../../hooks/account';
+import { BALANCE_DECIMALS, formatBalance, type AccountBalances } from '../../hooks/account';
 import { t } from '../../i18n/features';
 import { BalanceRow } from '../../ui/BalanceRow';
 import styles from './BalanceList.module.css';
 
-/** Props of {@link BalanceList}: the balances, and how many decimals each asset shows on this screen (SPEC §2). */
+/** Props of {@link BalanceList}: the balances. */
 interface BalanceListProps {
   balances: AccountBalances;
-  decimals: { UMQ: number; HLK: number; ALGO: number };
 }
 
-/** UMQ, HLK and ALGO as one labelled group of term/amount rows (each amount named by its symbol); a token without the opt-in says so instead of passing for 0. */
-export function BalanceList({ balances, decimals }: BalanceListProps) {
+/**
+ * UMQ, HLK and ALGO, each with the decimals it shows on every screen (BALANCE_DECIMALS), as one labelled group of term/amount rows (each amount named by its symbol); a token without the opt-in says so instead of passing for 0. */
+export function BalanceList({ balances }: BalanceListProps) {
   const token = (amount: bigint | null, asset: 'UMQ' | 'HLK') => (
     <BalanceRow
       symbol={asset}
-      amount={formatBalance(amount ?? 0n, asset, decimals[asset])}
+      amount={formatBalance(amount ?? 0n, asset, BALANCE_DECIMALS[asset])}
       caption={amount === null ? t('home.notOptedIn') : undefined}
     />
   );
@@ -23,7 +23,7 @@ export function BalanceList({ balances, decimals }: BalanceListProps) {
       <dl className={styles.list}>
         {token(balances.umq, 'UMQ')}
         {token(balances.hlk, 'HLK')}
-        <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', decimals.ALGO)} />
+        <BalanceRow symbol="ALGO" amount={formatBalance(balances.algo, 'ALGO', BALANCE_DECIMALS.ALGO)} />
       </dl>
     </div>
   );

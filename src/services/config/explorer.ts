@@ -27,3 +27,6 @@ export function resolveExplorer(env: Readonly<Record<string, unknown>>, network:
   if (setting === 'invalid') return null;
   return setting ?? (network === 'mainnet' ? DEFAULT_MAINNET_EXPLORER : null);
 }
+
+/** The transaction `txId` on the explorer whose prefix is `prefix`. */
+export const explorerTxUrl = (prefix: string, txId: string) => prefix + encodeURIComponent(txId);

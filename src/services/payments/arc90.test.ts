@@ -4,8 +4,10 @@ import { MAX_BASE_UNITS } from '../amounts';
 import {
   buildPaymentUri,
   MAINNET_GENESIS_HASH,
+  parseAssetQueryUri,
   parsePaymentUri,
   PaymentUriError,
+  uriAuthority,
   uriGenesisHash,
   type PaymentUriProblem,
 } from './arc90';
@@ -134,6 +136,33 @@ describe('parsePaymentUri', () => {
     ['an asset query', 'algorand://asset/31566704?total', 'notPayment'],
   ])('refuses %s', (_, uri, problem) => {
     expect(() => parsePaymentUri(uri)).toThrow(expect.objectContaining({ problem }));
+  });
+});
+
+describe('parseAssetQueryUri', () => {
+  it('reads the asset an ARC-90 asset query names, on MainNet by default or on the network its authority names', () => {
+    expect(parseAssetQueryUri('algorand://asset/31566704?total')).toEqual({
+      assetId: 31566704n,
+      network: { mainnet: true },
+    });
+    expect(parseAssetQueryUri(`algorand://${uriAuthority(TESTNET)}asset/45`)).toEqual({
+      assetId: 45n,
+      network: { genesisHash: TESTNET },
+    });
+    expect(parseAssetQueryUri('ALGORAND://net:testnet/asset/7#arc90')).toEqual({
+      assetId: 7n,
+      network: { alias: 'testnet' },
+    });
+  });
+
+  it('leaves any other URI to the payment parser, and refuses an id that is no asset', () => {
+    expect(parseAssetQueryUri(`algorand://${ADDRESS}?amount=1&asset=45`)).toBeNull();
+    expect(parseAssetQueryUri('algorand://app/5')).toBeNull();
+    expect(parseAssetQueryUri(ADDRESS)).toBeNull();
+    for (const id of ['0', 'x', '-1', '18446744073709551616', ''])
+      expect(() => parseAssetQueryUri(`algorand://asset/${id}`)).toThrow(
+        expect.objectContaining({ problem: 'amount' }),
+      );
   });
 });
 

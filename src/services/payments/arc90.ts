@@ -131,6 +131,41 @@ function readAuthority(path: string): { network: UriNetwork; rest: string } | nu
 }
 
 /**
+ * An `algorand://` URI cut into its parts: the `gh:`/`net:` authority (null when none), what follows it up to the
+ * query, and the query (a `#…` fragment dropped); null for any other scheme. Throws for a malformed authority.
+ */
+function splitUri(text: string): { authority: ReturnType<typeof readAuthority>; rest: string; query: string } | null {
+  const uri = text.trim();
+  if (uri.slice(0, SCHEME.length).toLowerCase() !== SCHEME) return null;
+  const hashAt = uri.indexOf('#');
+  const body = uri.slice(SCHEME.length, hashAt < 0 ? undefined : hashAt);
+  const queryAt = body.indexOf('?');
+  const path = queryAt < 0 ? body : body.slice(0, queryAt);
+  const authority = readAuthority(path);
+  return { authority, rest: authority ? authority.rest : path, query: queryAt < 0 ? '' : body.slice(queryAt + 1) };
+}
+
+/** An ARC-90 asset query (`algorand://asset/<id>`, optionally after a `gh:`/`net:` authority): the asset it names. */
+export interface AssetQuery {
+  assetId: bigint;
+  network: UriNetwork;
+}
+
+/**
+ * The asset an ARC-90 asset query names (`algorand://asset/31566704`, its `?total`-style field list ignored), or null
+ * for any other URI. An id that is not a uint64 above 0 throws PaymentUriError('amount').
+ */
+export function parseAssetQueryUri(text: string): AssetQuery | null {
+  const parts = splitUri(text);
+  if (!parts) return null;
+  const { authority, rest } = parts;
+  if (!rest.startsWith('asset/')) return null;
+  const assetId = readUint64('asset', rest.slice('asset/'.length).replace(/\/$/, ''));
+  if (assetId === 0n) throw new PaymentUriError('amount', 'asset 0');
+  return { assetId, network: authority?.network ?? { mainnet: true } };
+}
+
+/**
  * Reads an ARC-90 payment URI (ARC-26's too, which is the same without authority): the scheme in any case, an
  * optional `gh:`/`net:` authority (or, during ARC-90's transition, `gh`/`net` query keys), a checksummed address,
  * `amount`/`asset` as base-unit integers, `label`/`note`/`xnote` percent-decoded from UTF-8, other keys ignored and
@@ -139,19 +174,13 @@ function readAuthority(path: string): { network: UriNetwork; rest: string } | nu
  * compares it with its own.
  */
 export function parsePaymentUri(text: string): ParsedPaymentUri {
-  const uri = text.trim();
-  if (uri.slice(0, SCHEME.length).toLowerCase() !== SCHEME) throw new PaymentUriError('malformed', 'not algorand://');
-  const hashAt = uri.indexOf('#');
-  const body = uri.slice(SCHEME.length, hashAt < 0 ? undefined : hashAt);
-  const queryAt = body.indexOf('?');
-  const path = queryAt < 0 ? body : body.slice(0, queryAt);
-  const authority = readAuthority(path);
-  const address = authority ? authority.rest : path;
+  const parts = splitUri(text);
+  if (!parts) throw new PaymentUriError('malformed', 'not algorand://');
+  const { authority, rest: address, query } = parts;
   if (address.startsWith('app/') || address.startsWith('asset/'))
     throw new PaymentUriError('notPayment', 'a query URI');
   if (!isChecksummedAddress(address)) throw new PaymentUriError('address', 'invalid address');
   const parsed: ParsedPaymentUri = { address, network: authority?.network ?? { mainnet: true } };
-  const query = queryAt < 0 ? '' : body.slice(queryAt + 1);
   for (const param of query.split('&').filter(Boolean)) {
     const eq = param.indexOf('=');
     const key = eq < 0 ? param : param.slice(0, eq);

@@ -2,9 +2,10 @@
 export {
   buildPaymentUri,
   MAINNET_GENESIS_HASH,
+  parseAssetQueryUri,
   parsePaymentUri,
   PaymentUriError,
   uriAuthority,
   uriGenesisHash,
 } from './arc90';
-export type { ParsedPaymentUri, PaymentRequest, PaymentUriProblem, UriNetwork } from './arc90';
+export type { AssetQuery, ParsedPaymentUri, PaymentRequest, PaymentUriProblem, UriNetwork } from './arc90';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
-import { sampleData } from '../fixtures';
+import { sampleData, sampleExplorer } from '../fixtures';
 import { ConfirmTxModal } from './ConfirmTxModal';
 import type { ArmTimer } from './useArmed';
 
@@ -103,6 +103,18 @@ export const Pending: Story = {
     await expect(box.queryByRole('button', { name: es.confirmTx.confirm })).toBeNull();
     await userEvent.click(box.getAllByRole('button', { name: es.ui.close }).at(-1)!);
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** Pending on MainNet: beside the id, 'Ver en el explorador' follows the group on the explorer. */
+export const PendingWithExplorer: Story = {
+  args: { stage: 'pending', txId: sampleData.txId, explorer: sampleExplorer, onDismiss: fn() },
+  play: async () => {
+    const box = within(dialog());
+    await expect(box.getByText(es.confirmTx.pending)).toBeInTheDocument();
+    const link = box.getByRole('link', { name: sampleExplorer.label });
+    await expect(link).toHaveAttribute('href', sampleExplorer.url);
+    await expect(link).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
+import { ExplorerLink, type ExplorerLinkTarget } from '../ExplorerLink';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
@@ -64,6 +65,8 @@ export interface ConfirmTxModalProps {
   stage?: ConfirmTxStage;
   /** The group's id, shown in pending and not sent. */
   txId?: string;
+  /** While pending: the group on the block explorer, to follow it there (none on the local ledger). */
+  explorer?: ExplorerLinkTarget;
   onConfirm: () => void;
   onCancel: () => void;
   /** Closes a pending or not-sent view (a pending action goes on being watched). */
@@ -108,8 +111,16 @@ function Footer({ stage, canConfirm, armTimer, onConfirm, onCancel, onDismiss }:
   );
 }
 
-/** The outcome once it is not "sent": pending with its id, or not sent. */
-function Outcome({ stage, txId }: { stage: 'pending' | 'notSent'; txId?: string }) {
+/** The outcome once it is not "sent": pending with its id (and the explorer's link, where there is one), or not sent. */
+function Outcome({
+  stage,
+  txId,
+  explorer,
+}: {
+  stage: 'pending' | 'notSent';
+  txId?: string;
+  explorer?: ExplorerLinkTarget;
+}) {
   return (
     <Notice tone={stage === 'pending' ? 'warning' : 'error'}>
       <p role="status">{t(stage === 'pending' ? 'confirmTx.pending' : 'confirmTx.notSent')}</p>
@@ -118,6 +129,7 @@ function Outcome({ stage, txId }: { stage: 'pending' | 'notSent'; txId?: string 
           {t('confirmTx.txId')}: <code>{txId}</code>
         </p>
       )}
+      {explorer && <ExplorerLink {...explorer} />}
     </Notice>
   );
 }
@@ -144,6 +156,7 @@ export function ConfirmTxModal({
   armTimer,
   stage = 'confirming',
   txId,
+  explorer,
   onConfirm,
   onCancel,
   onDismiss = onCancel,
@@ -169,7 +182,7 @@ export function ConfirmTxModal({
         />
       }
     >
-      {settled && <Outcome stage={stage} txId={txId} />}
+      {settled && <Outcome stage={stage} txId={txId} explorer={stage === 'pending' ? explorer : undefined} />}
       <StatusLine message={progress && t(progress)} />
       {!settled && dryRun && <DryRun dryRun={dryRun} />}
       {!settled && <RecipientChecks check={recipientCheck} firstTime={firstTimeRecipient} lookAlike={lookAlike} />}

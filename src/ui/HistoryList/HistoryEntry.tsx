@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { t } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
+import { ExplorerLink } from '../ExplorerLink';
 import { shortenAddress } from '../format';
-import { Icon } from '../Icon';
 import styles from './HistoryList.module.css';
 
 /** Props of {@link HistoryEntry}: everything already in Spanish (the history hook formats it). */
@@ -92,16 +92,13 @@ function EntryDetails(props: HistoryEntryProps) {
       {(explorerUrl || (newCounterparty && onSaveContact)) && (
         <div className={styles.links}>
           {explorerUrl && (
-            <a
-              className={styles.explorer}
-              href={explorerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('explorer.openLabel', { txId: shortenAddress(txId) })}
-            >
-              {t('explorer.open')}
-              <Icon name="external" size="1em" />
-            </a>
+            <span className={styles.explorer}>
+              <ExplorerLink
+                url={explorerUrl}
+                text={t('explorer.open')}
+                label={t('explorer.openLabel', { txId: shortenAddress(txId) })}
+              />
+            </span>
           )}
           {newCounterparty && onSaveContact && (
             <Button

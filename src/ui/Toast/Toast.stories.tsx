@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
 import { t } from '../../i18n/features';
-import { sampleData } from '../fixtures';
+import { sampleData, sampleExplorer } from '../fixtures';
 import { Toast } from './Toast';
 
 const meta = {
@@ -32,6 +32,21 @@ export const Success: Story = {
 /** Success with a transaction id: shortened id and the copy hint. */
 export const SuccessWithTxId: Story = {
   args: { toast: { id: 2, tone: 'success', message: es.wallet.optedIn, txId: sampleData.txId } },
+};
+
+/** A paid action's success on MainNet: the id to copy, then 'Ver en el explorador' opening it in a new tab. */
+export const SuccessWithExplorer: Story = {
+  args: {
+    toast: { id: 5, tone: 'success', message: es.wallet.sent, txId: sampleData.txId, explorer: sampleExplorer },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: sampleExplorer.label });
+    await expect(link).toHaveAttribute('href', sampleExplorer.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveTextContent(es.explorer.open);
+    await expect(canvas.getByRole('button', { name: new RegExp(es.ui.copyTxId) })).toBeInTheDocument();
+  },
 };
 
 /** Error with the translated reason. */

@@ -1,0 +1,2 @@
+export { ActivationCosts } from './ActivationCosts';
+export type { ActivationCostRow, ActivationCostsProps } from './ActivationCosts';

@@ -1,0 +1,2 @@
+export { ExplorerLink } from './ExplorerLink';
+export type { ExplorerLinkTarget } from './ExplorerLink';
