@@ -73,7 +73,7 @@ test('with the first algod and indexer never answering, balances show and a send
   const { address } = await createWallet(page, 'respaldo');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
-  await expect(balance).toHaveText('10,0000', { timeout: 30_000 }); // es-ES: 10 ALGO to four decimals (ADR 0030)
+  await expect(balance).toHaveText('10,0000', { timeout: 30_000 }); // es-ES: 10 ALGO to four decimals (ADR 0033)
   expect((await (await request.get(`${LIVE_ALGOD}/v2/accounts/${address}`)).json()).amount).toBe(10_000_000);
   await expect(page.getByText(es.pwa.nodesDown)).toHaveCount(0);
 

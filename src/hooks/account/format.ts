@@ -3,7 +3,7 @@ import { AmountError, ASSETS, decimalsOf, formatAmount, unitLabel, type AssetRef
 import type { AssetSymbol } from '../../services/config/onchain';
 
 /**
- * How many decimals a balance shows, the same on /home and on /wallet (ADR 0030): tokens 2, ALGO 4, so a figure reads
+ * How many decimals a balance shows, the same on /home and on /wallet (ADR 0033): tokens 2, ALGO 4, so a figure reads
  * alike on both screens and ALGO's 0.0001 step shows each app's reserve (0,1285) and the 0,001 fee exactly.
  */
 export const BALANCE_DECIMALS = { UMQ: 2, HLK: 2, ALGO: 4 } as const;
