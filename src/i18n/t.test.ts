@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { t as featureT } from './features';
 import type { CoreKey } from './t';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MIN_STAKE, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import { appAddress, buildAppOptIn, buildAssetOptIn, buildStake, buildWithdraw } from '../../services/contracts';

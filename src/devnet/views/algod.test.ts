@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, msgpackRawDecode } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/features';
 import { maxSendable, optInRefusal, sendRefusal, type Holdings } from './spendable';

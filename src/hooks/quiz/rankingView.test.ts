@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/features';
