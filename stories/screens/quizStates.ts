@@ -11,7 +11,7 @@ import {
 } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { createQuizSession, type QuizQuestion } from '../../src/services/quiz';
@@ -78,7 +78,7 @@ export async function playQuiz(canvas: Canvas, right: number) {
   await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }));
   for (const [i, question] of seededSession().entries()) {
     await expect(await canvas.findByRole('heading', { name: question.text })).toBeVisible();
-    await expect(canvas.getByText(t('quiz.progress', { n: i + 1, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: i + 1, total: 10 }))).toBeVisible();
     const choice = i < right ? question.answerId : question.options.find((o) => o.id !== question.answerId)!.id;
     if (i % 2 === 0) {
       await userEvent.keyboard(String(question.options.findIndex((o) => o.id === choice) + 1));

@@ -76,7 +76,7 @@ describe('the paid-action host when the node hangs (a block every 50 ms: the win
     await waitFor(() => expect(hook.modal().stage).toBe('pending'));
     const { txId } = hook.modal();
     expect(txId).toMatch(/^[A-Z2-7]{52}$/);
-    expect(hook.current().isPending('send')).toBe(true);
+    expect(hook.current().awaitingConfirmation('send')).toBe(true);
 
     // A second click while pending builds and signs nothing: it shows the same pending send again.
     act(() => hook.modal().onDismiss());
@@ -88,7 +88,7 @@ describe('the paid-action host when the node hangs (a block every 50 ms: the win
 
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: es.confirmTx.notSent, txId }]));
     expect(request.onFailed).toHaveBeenCalledOnce();
-    expect(hook.current().isPending('send')).toBe(false);
+    expect(hook.current().awaitingConfirmation('send')).toBe(false);
     expect((await getAccount(receiver)).algo).toBe(10_000_000n);
   });
 });

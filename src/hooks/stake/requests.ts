@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import { UMQ_UNIT } from '../../services/config/onchain';
@@ -24,8 +24,8 @@ export function withdrawalPaid({ record }: Confirmed, address: string): { umq: b
 export function stakeRequest(address: string, amount: bigint, onSent: () => void): PaidActionRequest {
   return {
     action: 'stake',
-    title: t('stake.stakeTitle'),
-    success: t('stake.stakeDone', { amount: formatAmount(amount, ASSETS.UMQ.decimals) }),
+    title: ledgerCopy('stake.stakeTitle'),
+    success: ledgerCopy('stake.stakeDone', { amount: formatAmount(amount, ASSETS.UMQ.decimals) }),
     build: (ctx) => buildStake(ctx, { amount }),
     invalidates: [appQueries.local('staking', address)],
     onSent: () => {
@@ -43,10 +43,10 @@ export function withdrawRequest(address: string, precheck: PaidActionRequest['pr
   return {
     action: 'withdraw',
     precheck,
-    title: t('stake.withdrawTitle'),
+    title: ledgerCopy('stake.withdrawTitle'),
     success: (confirmed) => {
       const { umq, hlk } = withdrawalPaid(confirmed, address);
-      return t('stake.withdrawDone', {
+      return ledgerCopy('stake.withdrawDone', {
         umq: formatAmount(umq, ASSETS.UMQ.decimals),
         hlk: formatAmount(hlk, ASSETS.HLK.decimals),
       });

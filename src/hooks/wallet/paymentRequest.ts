@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { requireNetwork, type Network } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';
 import { parsePaymentUri, PaymentUriError, uriGenesisHash, type ParsedPaymentUri } from '../../services/payments';
@@ -17,16 +17,16 @@ function assetOf(assetId: bigint | undefined, network: Pick<Network, 'ids'>): As
 
 function refusal(error: unknown): string {
   if (!(error instanceof PaymentUriError)) throw error;
-  return t(`payRequest.${error.problem}`);
+  return ledgerCopy(`payRequest.${error.problem}`);
 }
 
 /** Why this request's network is not the one Mox uses, or null when it is. */
 function networkProblem(request: ParsedPaymentUri, network: Pick<Network, 'name' | 'genesisHash'>): string | null {
   const hash = uriGenesisHash(request.network);
-  if (hash === null) return t('payRequest.unknownNetwork');
+  if (hash === null) return ledgerCopy('payRequest.unknownNetwork');
   return hash === network.genesisHash
     ? null
-    : t('payRequest.wrongNetwork', { network: t(`payRequest.${network.name}`) });
+    : ledgerCopy('payRequest.wrongNetwork', { network: ledgerCopy(`payRequest.${network.name}`) });
 }
 
 /**
@@ -35,10 +35,11 @@ function networkProblem(request: ParsedPaymentUri, network: Pick<Network, 'name'
  * transaction has one note), or more than the ledger's 1024 bytes.
  */
 function noteOf(request: ParsedPaymentUri): Pick<SendDraft, 'note' | 'noteFixed'> | { error: string } {
-  if (request.note !== undefined && request.xnote !== undefined) return { error: t('payRequest.twoNotes') };
+  if (request.note !== undefined && request.xnote !== undefined) return { error: ledgerCopy('payRequest.twoNotes') };
   const note = request.xnote ?? request.note;
   if (note === undefined) return {};
-  if (noteError(note)) return { error: t('payRequest.noteTooLong', { max: MAX_NOTE_BYTES, bytes: noteBytes(note) }) };
+  if (noteError(note))
+    return { error: ledgerCopy('payRequest.noteTooLong', { max: MAX_NOTE_BYTES, bytes: noteBytes(note) }) };
   return request.xnote === undefined ? { note } : { note, noteFixed: true };
 }
 
@@ -65,15 +66,20 @@ export function readPaymentRequest(
   const wrongNetwork = networkProblem(request, network);
   if (wrongNetwork) return { error: wrongNetwork };
   const asset = assetOf(request.assetId, network);
-  if (!asset) return { error: t('payRequest.unknownAsset', { id: request.assetId ?? '' }) };
+  if (!asset) return { error: ledgerCopy('payRequest.unknownAsset', { id: request.assetId ?? '' }) };
   const note = noteOf(request);
   if ('error' in note) return note;
   // An amount of 0 asks for nothing: the payer types one, as with a bare address.
   const amount = request.amount ? amountFieldText(request.amount, asset) : '';
   // Not the URI's own label: anyone can write 'Mox' there; a contact's name is the user's.
   const who = nameOf(request.address) ?? request.address;
-  const what = amount ? t('payRequest.readAmount', { amount, asset, who }) : t('payRequest.readAddress', { who });
-  return { draft: { destination: request.address, amount, asset, ...note }, summary: t('payRequest.read', { what }) };
+  const what = amount
+    ? ledgerCopy('payRequest.readAmount', { amount, asset, who })
+    : ledgerCopy('payRequest.readAddress', { who });
+  return {
+    draft: { destination: request.address, amount, asset, ...note },
+    summary: ledgerCopy('payRequest.read', { what }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
 import { shortenAddress } from '../format';
@@ -45,7 +45,7 @@ export function HistoryEntry(props: HistoryEntryProps) {
     <li className={styles.entry} aria-labelledby={labelId}>
       <div className={styles.what}>
         <p id={labelId} className={styles.label}>
-          {folded ? t('history.suspect') : label}
+          {folded ? ledgerCopy('history.suspect') : label}
         </p>
         <time className={styles.muted} dateTime={dateTime}>
           {date}
@@ -53,10 +53,10 @@ export function HistoryEntry(props: HistoryEntryProps) {
       </div>
       {suspect && (
         <div className={styles.suspect}>
-          <p className={styles.muted}>{t('history.suspectBody')}</p>
+          <p className={styles.muted}>{ledgerCopy('history.suspectBody')}</p>
           {/* One button that stays where it is (a keyboard user keeps focus), its state announced. */}
           <Button variant="secondary" size="sm" aria-expanded={revealed} onClick={() => setRevealed(!revealed)}>
-            {t(revealed ? 'history.hide' : 'history.reveal')}
+            {ledgerCopy(revealed ? 'history.hide' : 'history.reveal')}
           </Button>
         </div>
       )}
@@ -81,13 +81,13 @@ function EntryDetails(props: HistoryEntryProps) {
       )}
       {note && (
         <p className={styles.note}>
-          <span className={styles.muted}>{t('history.note')} </span>
+          <span className={styles.muted}>{ledgerCopy('history.note')} </span>
           {note}
         </p>
       )}
       <div className={styles.meta}>
         {fee && <span className={styles.muted}>{fee}</span>}
-        <AddressChip address={txId} copyLabel={t('history.copyTxId')} />
+        <AddressChip address={txId} copyLabel={ledgerCopy('history.copyTxId')} />
       </div>
       {(explorerUrl || (newCounterparty && onSaveContact)) && (
         <div className={styles.links}>
@@ -97,9 +97,9 @@ function EntryDetails(props: HistoryEntryProps) {
               href={explorerUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('explorer.openLabel', { txId: shortenAddress(txId) })}
+              aria-label={ledgerCopy('explorer.openLabel', { txId: shortenAddress(txId) })}
             >
-              {t('explorer.open')}
+              {ledgerCopy('explorer.open')}
               <Icon name="external" size="1em" />
             </a>
           )}
@@ -108,10 +108,10 @@ function EntryDetails(props: HistoryEntryProps) {
               variant="ghost"
               size="sm"
               icon="person"
-              aria-label={t('contacts.saveCounterparty', { address: shortenAddress(newCounterparty) })}
+              aria-label={ledgerCopy('contacts.saveCounterparty', { address: shortenAddress(newCounterparty) })}
               onClick={() => onSaveContact(newCounterparty)}
             >
-              {t('contacts.save')}
+              {ledgerCopy('contacts.save')}
             </Button>
           )}
         </div>
