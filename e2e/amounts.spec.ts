@@ -25,7 +25,7 @@ async function onLedger(address: string) {
 
 /** Types a send of `amount` `asset` to `to` and presses Enviar. */
 async function typeSend(page: Page, { to, amount, asset }: { to: string; amount: string; asset: string }) {
-  await page.getByLabel(es.wallet.asset).selectOption(asset);
+  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption(asset);
   await page.getByLabel(es.wallet.destination).fill(to);
   await page.getByLabel(es.wallet.amount).fill(amount);
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
@@ -42,7 +42,7 @@ async function walletWith(page: Page, request: APIRequestContext, name: string, 
   const { address } = await createWallet(page, name);
   await fund(request, { address });
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
-  await page.getByLabel(es.wallet.asset).selectOption('UMQ');
+  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption('UMQ');
   await page.getByRole('button', { name: es.wallet.optIn }).click();
   await confirm(page);
   await expect(page.getByRole('button', { name: es.wallet.optIn })).toHaveCount(0);

@@ -25,9 +25,10 @@ import { algod, confirm, fill, fund, openFromTile } from './support/paid.ts';
  */
 
 const UMQ = LOCALNET_IDS.assets.UMQ;
-// Both requests ask for amounts whose last base unit shows: 2.345678 ALGO and 7.000000123 UMQ (9 decimals).
-const ALGO_REQUEST = { amount: 2_345_678n, shown: '2.345678' };
-const UMQ_REQUEST = { amount: 7_000_000_123n, shown: '7.000000123' };
+// Both requests ask for amounts whose last base unit shows, written as the browser's es-ES reads them: 2,345678 ALGO
+// and 7,000000123 UMQ (9 decimals).
+const ALGO_REQUEST = { amount: 2_345_678n, shown: '2,345678' };
+const UMQ_REQUEST = { amount: 7_000_000_123n, shown: '7,000000123' };
 /** What the dispenser gives the payer: 10 UMQ. */
 const UMQ_FUNDS = 10_000_000_000n;
 
@@ -114,7 +115,7 @@ const umqOf = async (address: Account['addr'] | string) =>
 test.describe('with the camera allowed', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write', 'camera'] });
 
-  test('a filmed request for ALGO fills destination, ALGO and 2.345678; once sent, algod shows exactly 2 345 678 µALGO more', async ({
+  test('a filmed request for ALGO fills destination, ALGO and 2,345678; once sent, algod shows exactly 2 345 678 µALGO more', async ({
     page,
     request,
     camera,
@@ -140,7 +141,7 @@ test.describe('with the camera allowed', () => {
       .toBe(ALGO_REQUEST.amount);
   });
 
-  test('a filmed request for UMQ fills destination, UMQ and 7.000000123; after the opt-in it is sent and algod shows 7 000 000 123 base units', async ({
+  test('a filmed request for UMQ fills destination, UMQ and 7,000000123; after the opt-in it is sent and algod shows 7 000 000 123 base units', async ({
     page,
     request,
     camera,

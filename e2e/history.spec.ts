@@ -27,6 +27,7 @@ test('the dispenser payment, the gift and a 1,5 ALGO send, named in Spanish in t
   page,
   request,
 }) => {
+  test.slow(); // four paid actions, each confirmed in its own block, after a registration through the screens
   const { address } = await createWallet(page, 'hilda');
   await fund(request, { address });
 

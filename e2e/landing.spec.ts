@@ -62,6 +62,9 @@ test.describe('content security policy', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(injected).toBe(false);
-    await expect.poll(() => violations.length).toBe(1);
+    // The served header (scripts/headers.ts, as deployed) and the page's meta tag both carry the policy, so Chromium
+    // reports the refusal once per policy; every report is about the script.
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.every((violation) => violation.includes('script-src'))).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ test('with 2.8 s blocks, test ALGO and a send wait for their block and end confi
   const { address } = await createWallet(page, 'lento');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
-  await expect(balance).toHaveText('10.000', { timeout: 15_000 });
+  await expect(balance).toHaveText('10,000', { timeout: 15_000 });
   const funded = await (await request.get(`${ALGOD}/v2/accounts/${address}`)).json();
   expect(funded.amount).toBe(10_000_000);
 

@@ -59,10 +59,10 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1,
   await expect(sheet.getByRole('status')).toHaveText(es.ui.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
-  // A refused amount leaves the code as it was.
+  // A refused amount (separators no locale writes) says how to write it, as es-ES does, and leaves the code as it was.
   await ask(sheet, 'ALGO', '1,5,0');
   await expect(sheet.getByLabel(es.wallet.amount, { exact: true })).toHaveAccessibleDescription(
-    es.wallet.amountAmbiguous,
+    fill(es.wallet.amountMalformed, { example: '1.234,5' }),
   );
   expect(await scan(bare)).toBe(`algorand://${GH}${shown}`);
 

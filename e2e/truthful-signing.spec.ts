@@ -43,7 +43,7 @@ const changes = (page: Page) =>
 
 /** Fills the send form and presses Enviar. */
 async function send(page: Page, { to, amount, asset }: { to: string; amount: string; asset: string }) {
-  await page.getByLabel(es.wallet.asset).selectOption(asset);
+  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption(asset);
   await page.getByLabel(es.wallet.destination).fill(to);
   await page.getByLabel(es.wallet.amount).fill(amount);
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
@@ -53,6 +53,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.00
   page,
   request,
 }) => {
+  test.slow(); // six paid actions, each confirmed in its own block, after a registration through the screens
   const { address } = await createWallet(page, 'tomas');
   await fund(request, { address });
 
@@ -140,7 +141,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.00
   expect(await onLedger(address)).toMatchObject({ algo: held.minBalance });
 
   // For a token, the whole holding.
-  await page.getByLabel(es.wallet.asset).selectOption('UMQ');
+  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption('UMQ');
   await page.getByRole('button', { name: es.wallet.max }).click();
   await expect(page.getByLabel(es.wallet.amount)).toHaveValue(`${(held.umq! / UNIT).toString()}`);
 });

@@ -39,7 +39,7 @@ async function openWallet(page: Page) {
 
 /** Fills the send form and presses Enviar. */
 async function send(page: Page, { to, amount, asset = 'ALGO' }: { to: string; amount: string; asset?: string }) {
-  await page.getByLabel(es.wallet.asset).selectOption(asset);
+  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption(asset);
   await page.getByLabel(es.wallet.destination).fill(to);
   await page.getByLabel(es.wallet.amount).fill(amount);
   await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
@@ -73,6 +73,7 @@ test.describe('wallet', () => {
     browser,
     request,
   }) => {
+    test.slow(); // two registrations through the screens, then an opt-in, a send and five refusals
     const receiver = await newUser(browser, 'bea');
     await fundFromDispenser(receiver.page);
     const sender = await newUser(browser, 'ana');
@@ -81,7 +82,7 @@ test.describe('wallet', () => {
     await openWallet(page);
 
     // Opt-in al ASA: a zero self-transfer through the confirmation modal.
-    await page.getByLabel(es.wallet.asset).selectOption('UMQ');
+    await page.getByLabel(es.wallet.asset, { exact: true }).selectOption('UMQ');
     await page.getByRole('button', { name: es.wallet.optIn }).click();
     await expect(page.getByRole('dialog', { name: es.confirmTx.title }).getByText(sender.address)).toBeVisible();
     await confirm(page);

@@ -114,18 +114,24 @@ const scenarios: Scenario[] = [
     expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
   },
   {
-    name: 'a fee that also closes the player’s UMQ out to the app fails',
+    // On the entry, the transfer just before the call: a closing fee would leave the entry with no UMQ to send,
+    // and the ledger would refuse the group for that before the contract's own check runs.
+    name: 'an entry that also closes the player’s UMQ out to the app fails',
     app: 'quiz',
     steps: [
       {
         group: [
-          { transfer: 'UMQ', to: 'app', amount: MOX_FEE, closeTo: 'app' },
-          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY },
+          { transfer: 'UMQ', to: 'app', amount: MOX_FEE },
+          { transfer: 'UMQ', to: 'app', amount: GAME_ENTRY, closeTo: 'app' },
           submit(5n, 3_000n),
         ],
       },
     ],
-    expected: { ok: false, local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n } },
+    expected: {
+      ok: false,
+      reason: 'payment closes out or claws back',
+      local: { ultimo_puntaje: 0n, ultimo_tiempo: 9999n },
+    },
   },
   {
     name: 'the top: a first result takes the first place of an empty top',

@@ -3,6 +3,8 @@
  * `spin` takes the same group as the spec's (15 + 100 UMQ to the admin, then the call) but only commits
  * to a future round; `reveal`, which anyone may send for a player once that round's beacon value exists,
  * draws the segment from it. Nobody can know the prize when the spin is paid, nor profit from not revealing.
+ * Each commit reserves the largest prize in the pool until it is revealed or expires (decision 0032), so every
+ * pending spin can be paid; the pending spin lives in the player's record box, which leaving the app cannot erase.
  */
 import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript';
 import {
@@ -13,7 +15,6 @@ import {
   Global,
   GlobalState,
   itxn,
-  LocalState,
   op,
   TemplateVar,
   Txn,
@@ -21,6 +22,7 @@ import {
 import { admin, requireForeignAsset, requireGameEntry, umq, UMQ_UNIT } from '../common.algo';
 import { MoxApp } from '../mox-app.algo';
 import { segmentPrize } from '../roulette.algo';
+import { fieldOf, recordOf, saveRecord, withField } from './player-record.algo';
 
 /** Rounds between the commit and the round whose beacon value draws the spin. */
 export const DRAW_DELAY: uint64 = 8;
@@ -29,6 +31,19 @@ export const REVEAL_WINDOW: uint64 = 1000;
 /** ARC-4 selector of the beacon's `must_get(uint64,byte[])byte[]`, and the prefix of an ARC-4 return log. */
 const MUST_GET = arc4.methodSelector('must_get(uint64,byte[])byte[]');
 const RETURN_PREFIX = Bytes.fromHex('151f7c75');
+/** The player record's fields: the round whose beacon value draws the pending spin (0: none), the spins so far. */
+const DRAW_ROUND: uint64 = 0;
+const SPIN_COUNT: uint64 = 1;
+const RECORD_FIELDS: uint64 = 2;
+
+/** The wheel's largest prize in whole UMQ: what each pending spin keeps reserved in the pool. */
+export function largestPrize(): uint64 {
+  let largest: uint64 = 0;
+  for (let segment: uint64 = 0; segment < 7; segment++) {
+    if (segmentPrize(segment) > largest) largest = segmentPrize(segment);
+  }
+  return largest;
+}
 
 /** The beacon's VRF output for `round`, mixed with `userData` (an inner call; its log is `prefix||len||bytes`). */
 function beaconSeed(round: uint64, userData: bytes): bytes {
@@ -54,14 +69,8 @@ export class RouletteDraw extends MoxApp {
   lastSpinResult = GlobalState<uint64>({ key: 'last_spin_result', initialValue: 0 });
   totalParticipants = GlobalState<uint64>({ key: 'total_participants', initialValue: 0 });
   prizesDistributed = GlobalState<uint64>({ key: 'prizes_distributed', initialValue: 0 });
-  /** The round whose beacon value draws the player's pending spin (0: none), and the player's spins so far. */
-  drawRound = LocalState<uint64>({ key: 'draw_round' });
-  spinCount = LocalState<uint64>({ key: 'spin_count' });
-
-  protected openLocalState(): void {
-    this.drawRound(Txn.sender).value = 0;
-    this.spinCount(Txn.sender).value = 0;
-  }
+  /** Whole UMQ the pool keeps for the pending spins: the largest prize for each. */
+  reserved = GlobalState<uint64>({ key: 'reserved', initialValue: 0 });
 
   protected isOpenToAll(name: bytes): boolean {
     return name === Bytes('reveal');
@@ -73,29 +82,42 @@ export class RouletteDraw extends MoxApp {
     err('unknown method');
   }
 
-  /** Commit: paid like the spec's spin; the random argument, if sent, is ignored. */
+  /**
+   * Commit: paid like the spec's spin, UMQ among the foreign assets; the random argument, if sent, is ignored.
+   * Refused unless the pool, less what the pending spins keep, can pay the largest prize, which it then keeps.
+   */
   private spin(): boolean {
+    requireForeignAsset(umq());
     requireGameEntry(admin());
-    assert(this.drawRound(Txn.sender).value === 0, 'no spin pending');
-    this.drawRound(Txn.sender).value = Global.round + DRAW_DELAY;
-    this.spinCount(Txn.sender).value = this.spinCount(Txn.sender).value + 1;
+    const record = recordOf(Txn.sender, RECORD_FIELDS);
+    assert(fieldOf(record, DRAW_ROUND) === 0, 'no spin pending');
+    const [pool] = op.AssetHolding.assetBalance(Global.currentApplicationAddress, umq());
+    const reserve: uint64 = this.reserved.value + largestPrize();
+    assert(pool >= reserve * UMQ_UNIT, 'pool can pay the largest prize');
+    this.reserved.value = reserve;
+    const committed = withField(record, DRAW_ROUND, Global.round + DRAW_DELAY);
+    saveRecord(Txn.sender, withField(committed, SPIN_COUNT, fieldOf(record, SPIN_COUNT) + 1));
     this.totalParticipants.value = this.totalParticipants.value + 1;
     return true;
   }
 
-  /** Reveal the pending spin of the player named as the call's first foreign account (or the caller). */
+  /**
+   * Reveal the pending spin of the player named as the call's first foreign account (or the caller), whether or not
+   * the player is still opted in (the spin is in the record box); either way the spin's reserve is released.
+   */
   private reveal(): boolean {
     const player = Txn.numAccounts > 0 ? Txn.accounts(1) : Txn.sender;
-    assert(player.isOptedIn(Global.currentApplicationId), 'player opted in');
-    const drawRound = this.drawRound(player).value;
+    const record = recordOf(player, RECORD_FIELDS);
+    const drawRound = fieldOf(record, DRAW_ROUND);
     assert(drawRound > 0, 'spin pending');
     assert(Global.round > drawRound, 'draw round reached');
-    this.drawRound(player).value = 0;
+    saveRecord(player, withField(record, DRAW_ROUND, 0));
+    this.reserved.value = this.reserved.value - largestPrize();
     // A spin nobody revealed while the seed was readable settles as no prize (never as a refund).
     if (Global.round > drawRound + REVEAL_WINDOW) return true;
     requireForeignAsset(umq());
     const seed = beaconSeed(drawRound, player.bytes);
-    const prize = segmentPrize(drawSegment(seed, player, this.spinCount(player).value));
+    const prize = segmentPrize(drawSegment(seed, player, fieldOf(record, SPIN_COUNT)));
     if (prize > 0) {
       itxn.assetTransfer({ xferAsset: umq(), assetReceiver: player, assetAmount: prize * UMQ_UNIT, fee: 0 }).submit();
     }

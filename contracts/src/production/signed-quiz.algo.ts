@@ -1,40 +1,31 @@
 /**
- * The production quiz (decision 0014): the spec's group and state keys, but score and time must carry the
- * Mox server's signature for this player and game, and each game's nonce is accepted once, so the ranking
- * cannot be topped with a hand-written result. Call: `submit_result` + score + time + nonce + signature.
+ * The production quiz (decisions 0014 and 0032): a game is paid for with `start` (15 + 100 UMQ to the app, then the
+ * call), and its score and time are redeemed once with the Mox server's signature: `submit_result` + score + time +
+ * game + expiry round + signature, the player's record among the box references. The ranking cannot be topped with
+ * a hand-written result, a replayed one, or the best of many unpaid games.
  */
-import type { uint64, bytes } from '@algorandfoundation/algorand-typescript';
-import { assert, Bytes, err, Global, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
-import { arg, requireGameEntry, uintArg } from '../common.algo';
-import { MoxApp } from '../mox-app.algo';
-import { QUIZ_MAX_SCORE, QUIZ_NO_TIME } from '../quiz.algo';
-import { requireSignedResult } from './signed-score.algo';
+import type { uint64 } from '@algorandfoundation/algorand-typescript';
+import { assert, LocalState, op, Txn } from '@algorandfoundation/algorand-typescript';
+import { uintArg } from '../common.algo';
+import { QUIZ_MAX_SCORE, QUIZ_MIN_TIME, QUIZ_NO_TIME } from '../quiz.algo';
+import { saveRecord } from './player-record.algo';
+import { SignedGame } from './signed-game.algo';
 
-export class SignedQuiz extends MoxApp {
+export class SignedQuiz extends SignedGame {
   score = LocalState<uint64>({ key: 'ultimo_puntaje' });
   time = LocalState<uint64>({ key: 'ultimo_tiempo' });
-  lastNonce = LocalState<uint64>({ key: 'ultimo_nonce' });
 
   protected openLocalState(): void {
     this.score(Txn.sender).value = 0;
     this.time(Txn.sender).value = QUIZ_NO_TIME;
-    this.lastNonce(Txn.sender).value = 0;
   }
 
-  protected call(name: bytes): boolean {
-    if (name === Bytes('submit_result')) return this.submit();
-    err('unknown method');
-  }
-
-  private submit(): boolean {
+  protected submit(): boolean {
     const score = uintArg(1);
     const time = uintArg(2);
-    const nonce = uintArg(3);
-    requireGameEntry(Global.currentApplicationAddress);
     assert(score <= QUIZ_MAX_SCORE, 'score within the questions');
-    assert(nonce > this.lastNonce(Txn.sender).value, 'a new game');
-    requireSignedResult(nonce, op.concat(op.itob(score), op.itob(time)), arg(4));
-    this.lastNonce(Txn.sender).value = nonce;
+    assert(time >= QUIZ_MIN_TIME, 'time a real game can take');
+    saveRecord(Txn.sender, this.settle(op.concat(op.itob(score), op.itob(time)), 3));
     this.score(Txn.sender).value = score;
     this.time(Txn.sender).value = time;
     return true;

@@ -22,7 +22,27 @@ const u64 = (value: bigint) => {
   return bytes;
 };
 
-/** What the server signs: 'mox-score' || app id || player || nonce || result (each number 8 bytes big-endian). */
-export function scoreMessage(appId: bigint, player: Uint8Array, nonce: bigint, result: readonly bigint[]): Uint8Array {
-  return new Uint8Array(Buffer.concat([Buffer.from('mox-score'), u64(appId), player, u64(nonce), ...result.map(u64)]));
+/**
+ * What the server signs: 'mox-score' || app id || genesis hash || player || game || expiry round || result (each
+ * number 8 bytes big-endian).
+ */
+export function scoreMessage(
+  appId: bigint,
+  genesisHash: Uint8Array,
+  player: Uint8Array,
+  game: bigint,
+  expiry: bigint,
+  result: readonly bigint[],
+): Uint8Array {
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from('mox-score'),
+      u64(appId),
+      genesisHash,
+      player,
+      u64(game),
+      u64(expiry),
+      ...result.map(u64),
+    ]),
+  );
 }

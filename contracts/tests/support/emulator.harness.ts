@@ -24,6 +24,7 @@ import {
   type Token,
 } from './scenario';
 import { TEST_CLOCK_START } from '../../../src/devnet/testing';
+import { contractReason, type Reason } from './reasons';
 import { readTop, topValues, type PartyKeys } from './top';
 
 const CONTRACTS: Record<AppName, new () => BaseContract> = {
@@ -154,6 +155,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
     });
     const last = step.group[step.group.length - 1];
     let ok = true;
+    let reason: Reason | undefined;
     let inner: InnerTransfer[] = [];
     try {
       // A clear-state runs the clear program, which cannot refuse: the AVM removes the local state whatever it says.
@@ -169,11 +171,13 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
       }
       if ('optIn' in last) optedApps(player).set(big(app.id), app);
       if ('leave' in last) leave(ctx, contract, app, player, LOCAL_KEYS[scenario.app]);
-    } catch {
+    } catch (error) {
       ok = false;
+      reason = contractReason(error);
     }
     return {
       ok,
+      reason,
       local: readState(ctx, contract, LOCAL_KEYS[scenario.app], player),
       global: readState(ctx, contract, GLOBAL_KEYS[scenario.app]),
       top: scenario.app === 'quiz' ? readTop((key) => globalBytes(ctx, contract, key), keys) : [],
@@ -184,7 +188,7 @@ export function runOnEmulator(scenario: Scenario, globals: Record<string, bigint
 }
 
 /** What the AVM does once a close-out is approved or a clear-state runs: the account's local state is gone. */
-function leave(
+export function leave(
   ctx: TestExecutionContext,
   contract: BaseContract,
   app: Application,
@@ -202,7 +206,7 @@ function hasBox(ctx: TestExecutionContext, app: Application, name: bytes): boole
 }
 
 /** The apps an emulator account is opted in to (algorand-typescript-testing's AccountData, not in its typings). */
-function optedApps(account: Account): Map<bigint, Application> {
+export function optedApps(account: Account): Map<bigint, Application> {
   return (account as unknown as { data: { optedApplications: Map<bigint, Application> } }).data.optedApplications;
 }
 

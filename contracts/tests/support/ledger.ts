@@ -22,6 +22,7 @@ import { appCall, feeParams, sealGroup, tokenTransfer } from '../../../src/servi
 import { LOCALNET_IDS } from '../../../src/services/config/localnet';
 import type { AppName } from '../../../src/services/config/onchain';
 import { argValue, UMQ, type InnerTransfer, type Outcome, type Party, type Scenario, type Token } from './scenario';
+import { ledgerReason, type Reason } from './reasons';
 import { readTop, topValues, type PartyKeys } from './top';
 
 type Net = ReturnType<typeof usePlayers>;
@@ -99,12 +100,14 @@ async function run(
     for (const txn of txns) txn.group = undefined;
     sealGroup(ctx, txns);
     let confirmed: modelsv2.PendingTransactionResponse | undefined;
+    let reason: Reason | undefined;
     try {
       const signer = (txn: Transaction) => (txn.sender.toString() === friend.address ? friend : player);
       await net.algod.sendRawTransaction(txns.map((txn) => signer(txn).sign(txn))).do();
       confirmed = await waitForConfirmation(net.algod, txns[txns.length - 1].txID(), 4);
-    } catch {
+    } catch (error) {
       confirmed = undefined;
+      reason = ledgerReason(error, scenario.app);
     }
     const inner: InnerTransfer[] = (confirmed?.innerTxns ?? []).map(({ txn: { txn } }) => {
       if (txn.type !== TransactionType.axfer || !txn.assetTransfer) throw new Error('the Mox apps only send tokens');
@@ -113,6 +116,7 @@ async function run(
     });
     outcomes.push({
       ok: !!confirmed,
+      reason,
       local: await localOf(player, scenario.app),
       global: await globals(scenario.app),
       top: scenario.app === 'quiz' ? await topOf(net, scenario.app, keys) : [],

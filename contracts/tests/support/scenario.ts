@@ -4,6 +4,7 @@
  * step into its own transactions and reports the same Outcome, so a test can demand they be equal.
  */
 import type { AppName } from '../../../src/services/config/onchain';
+import type { Reason } from './reasons';
 
 export type Token = 'UMQ' | 'HLK';
 /**
@@ -66,6 +67,8 @@ export function otherKey(who: Other): Uint8Array {
 /** What a step did: success, the app's state afterwards, and the inner transfers it made. */
 export interface Outcome {
   ok: boolean;
+  /** Why the step failed, in the one list both sides map their texts to (undefined when it succeeded). */
+  reason?: Reason;
   /** The player's local state for the app (empty when not opted in). */
   local: Record<string, bigint>;
   global: Record<string, bigint>;

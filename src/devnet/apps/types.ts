@@ -42,6 +42,8 @@ export interface AppCallContext {
   appId: bigint;
   appAddress: string;
   sender: string;
+  /** `global CreatorAddress`: the account that created the app (the genesis's). */
+  creator: string;
   /** The call's application args (the first is the method name, UTF-8). */
   args: readonly Uint8Array[];
   foreignAssets: readonly bigint[];

@@ -72,6 +72,7 @@ function runModel(env: AppCallEnv, app: AppRecord, sender: string, onComplete: O
     appId: app.id,
     appAddress,
     sender,
+    creator: app.creator,
     args: call.appArgs,
     foreignAssets: call.foreignAssets,
     group: env.group,
