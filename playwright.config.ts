@@ -16,6 +16,13 @@ export const phone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
 const LEDGER_WIDE = /\/(wallet|stake)\.spec\.ts$/;
 
 /**
+ * The journeys start their own ledger and build, even outside CI: a ledger or server already on those ports (an
+ * `npm start`, another worktree's run) would otherwise be used silently, with its state and its code. Reusing them is
+ * asked for by name: `E2E_REUSE_SERVERS=1 npx playwright test …` (never under CI).
+ */
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1' && !process.env.CI;
+
+/**
  * E2E journeys in Debian's Chromium at phone size, against the production build pointed at the local ledger
  * (the stack `npm start` runs, with the built app instead of the dev server, and a fresh in-memory ledger).
  */
@@ -56,14 +63,14 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/devnet.ts --in-memory',
       url: 'http://localhost:4001/devnet/health',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 60_000,
     },
     {
       command: 'npx vite build --logLevel error && npx vite preview --port 4173 --strictPort',
       url: 'http://localhost:4173',
       env: { VITE_NETWORK: 'localnet' },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 120_000,
     },
   ],

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { devnetHandlersFor, scenarios } from '../src/devnet';
+import { devnetFor, scenarios } from '../src/devnet';
 import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
@@ -16,11 +16,14 @@ setNumberLocale('es-ES');
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's named faults.
+  // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's named faults;
+  // the ledger is closed after the story, so a block clock does not tick on behind the next ones.
   beforeEach({ msw, parameters }) {
     // `parameters.ledger` names its faults and sets its pace or size (e.g. { blockMs: 2800 }, MainNet's pace).
     const { faults = [], ...pace } = parameters.ledger ?? {};
-    msw.use(...devnetHandlersFor({ ...pace, faults: faults.map((name) => scenarios[name]) }));
+    const devnet = devnetFor({ ...pace, faults: faults.map((name) => scenarios[name]) });
+    msw.use(...devnet.handlers);
+    return devnet.close;
   },
   afterEach: contrastInOtherTheme,
   // Numbers follow the reader's locale (DESIGN §8): Spain's by default, Mexico's from the toolbar or a story's globals.

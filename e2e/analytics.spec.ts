@@ -21,12 +21,15 @@ const FAKE_ANALYTICS = `
   if (document.body) document.body.append('Analítica cargada');
 `;
 
-const outDir = mkdtempSync(join(tmpdir(), 'mox-analytics-e2e-'));
+// Made in beforeAll, not as the file loads: Playwright also loads the file to list its tests, in a process that never
+// runs afterAll, and a folder made then would be left behind.
+let outDir: string | undefined;
 let served: ServedBuild | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  outDir = mkdtempSync(join(tmpdir(), 'mox-analytics-e2e-'));
   const vite = join('node_modules', 'vite', 'bin', 'vite.js');
   await promisify(execFile)(
     process.execPath,
@@ -41,7 +44,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   served?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decodeAddress, decodeUint64, getApplicationAddress } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
-import { t } from '../src/i18n/features.ts';
+import { ledgerCopy } from '../src/i18n/features.ts';
 import { COPY_FIGURES } from '../src/i18n/figures.ts';
 import { setNumberLocale } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS } from '../src/services/config/localnet.ts';
@@ -53,7 +53,7 @@ async function fundedUser(page: Page, request: APIRequestContext, username: stri
 async function activateGift(page: Page) {
   await openFromTile(page, es.tiles.wallet, es.tiles.welcome);
   await expect(page.getByRole('heading', { level: 1, name: es.referral.title })).toBeVisible();
-  await expect(page.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
+  await expect(page.getByText(ledgerCopy('news.giftBody', COPY_FIGURES))).toBeVisible();
   await passGateStep(page, fill(es.wallet.optInValue, { asset: 'UMQ' }));
   await passGateStep(page, es.referral.activate);
 }

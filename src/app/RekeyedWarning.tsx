@@ -1,5 +1,5 @@
 import { useRekeyedTo } from '../hooks/account';
-import { t } from '../i18n/features';
+import { ledgerCopy } from '../i18n/features';
 import { Notice } from '../ui/Notice';
 import styles from './RekeyedWarning.module.css';
 
@@ -13,8 +13,8 @@ export function RekeyedWarning({ address }: { address: string }) {
   if (!authAddr) return null;
   return (
     <div className={styles.warning}>
-      <Notice tone="error" title={t('home.rekeyedTitle')}>
-        <p>{t('home.rekeyedBody', { authAddr })}</p>
+      <Notice tone="error" title={ledgerCopy('home.rekeyedTitle')}>
+        <p>{ledgerCopy('home.rekeyedBody', { authAddr })}</p>
       </Notice>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { t } from '../i18n/features';
+import { ledgerCopy } from '../i18n/features';
 import { PageShell } from '../ui/PageShell';
 import type { Frame } from './routes';
 import styles from './RouteFrame.module.css';
@@ -13,10 +13,10 @@ import styles from './RouteFrame.module.css';
 export function RouteFrame({ frame: { title, backTo, intro }, children }: { frame: Frame; children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
-    <PageShell title={t(title)} onBack={backTo ? () => navigate(backTo) : undefined}>
+    <PageShell title={ledgerCopy(title)} onBack={backTo ? () => navigate(backTo) : undefined}>
       {intro ? (
         <div className={styles.page}>
-          <p>{t(intro)}</p>
+          <p>{ledgerCopy(intro)}</p>
           {children}
         </div>
       ) : (

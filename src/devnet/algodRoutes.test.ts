@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** algod's routes beyond the wallet's calls: answers as algosdk reads them, and their OpenAPI shapes. */
 import { describe, expect, it } from 'vitest';
 import {

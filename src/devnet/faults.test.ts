@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { scenarios } from './scenarios';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fidelity: every kind of response the devnet produces validates against algod's and the indexer's
  * OpenAPI schemas (vendored in ./openapi).

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { Algodv2 } from 'algosdk';
-import { DEVNET_ADDRESSES, devnetHandlersWith, scenarios } from './index';
+import { DEVNET_ADDRESSES, devnetFor, devnetHandlersWith, scenarios } from './index';
 import { algodFailure } from './testing';
 
 describe('the browser entry (Storybook handler sets)', () => {
@@ -16,6 +17,23 @@ describe('the browser entry (Storybook handler sets)', () => {
     const demo = await algod.accountInformation(DEVNET_ADDRESSES.demoPlayers[0]).do();
     expect(demo.amount).toBeGreaterThan(0n);
     expect(demo.assets?.length).toBe(2);
+  });
+
+  it('makes blocks at a story’s pace until the story closes its ledger, then none', async () => {
+    // Only the block clock's interval is faked: the requests answer as usual, and no real time has to pass.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const devnet = devnetFor({ blockMs: 100 });
+      server.use(...devnet.handlers);
+      const start = (await algod.status().do()).lastRound;
+      vi.advanceTimersByTime(300);
+      expect((await algod.status().do()).lastRound).toBe(start + 3n);
+      devnet.close();
+      vi.advanceTimersByTime(1_000);
+      expect((await algod.status().do()).lastRound).toBe(start + 3n);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts a scenario set with its fault already in force', async () => {

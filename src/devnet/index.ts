@@ -25,16 +25,24 @@ export interface DevnetSetOptions {
   faults?: FaultSpec[];
 }
 
-/** Handlers over a fresh genesis with `options` (one ledger per call). */
-export function devnetHandlersFor(options: DevnetSetOptions): HttpHandler[] {
-  const handlers = createHandlers(createDevnetLedger({ blockMs: options.blockMs, players: options.players }));
-  options.faults?.forEach((fault) => handlers.faults.set(fault));
-  return handlers.all;
+/** One fresh ledger served by the devnet handlers (a story's), and how to stop it. */
+export interface DevnetSet {
+  handlers: HttpHandler[];
+  /** Stops the ledger's block clock (with a block time it would keep making blocks after the story). */
+  close: () => void;
 }
 
-/** Handlers over a fresh genesis, with `faults` in force from the start (one ledger per call). */
+/** Handlers over a fresh genesis with `options` (one ledger per call); close it when done. */
+export function devnetFor(options: DevnetSetOptions): DevnetSet {
+  const ledger = createDevnetLedger({ blockMs: options.blockMs, players: options.players });
+  const handlers = createHandlers(ledger);
+  options.faults?.forEach((fault) => handlers.faults.set(fault));
+  return { handlers: handlers.all, close: () => ledger.close() };
+}
+
+/** Handlers over a fresh genesis, with `faults` in force from the start (one ledger per call, with no block clock). */
 export function devnetHandlersWith(...faults: FaultSpec[]): HttpHandler[] {
-  return devnetHandlersFor({ faults });
+  return devnetFor({ faults }).handlers;
 }
 
 /** Devnet-only test keys (anyone can derive them): the roulette admin and two funded demo players. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The indexer's asset routes and the asset transactions it shows: search, lookup, holders, paging, shapes. */
 import { describe, expect, it } from 'vitest';
 import {

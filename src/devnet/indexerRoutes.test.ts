@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The indexer's routes: lookups, searches with filters, position-based paging, refusals, OpenAPI shapes. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * POST /v2/transactions/simulate, asked the way a developer tool or the wallet asks it: a plain algosdk client
  * (msgpack request and answer), or raw HTTP with JSON. The ledger must stay exactly as it was.

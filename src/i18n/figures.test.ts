@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { es } from './es';
-import { t } from './features';
+import { ledgerCopy } from './features';
 import { COPY_FIGURES } from './figures';
 import { setNumberLocale } from './numbers';
 
@@ -10,24 +11,28 @@ afterEach(() => setNumberLocale('es-ES'));
 describe('the figures the copy quotes, in the reader’s locale (DESIGN §8)', () => {
   it('reads 2.500 UMQ and 0,52 % in Spain', () => {
     setNumberLocale('es-ES');
-    expect(t('news.quizBody', COPY_FIGURES)).toContain('ganan: 2.500 UMQ para el primer lugar, 1.000 UMQ para');
-    expect(t('news.stakeBody', COPY_FIGURES)).toContain('APR fijo de 0,52 % al año');
-    expect(t('news.gamesBody', COPY_FIGURES)).toContain('gana hasta 1.000 UMQ');
-    expect(t('news.giftBody', COPY_FIGURES)).toContain('sorteamos 5.000 UMQ');
-    expect(t('stake.intro', COPY_FIGURES)).toContain('APR fijo del 0,52 %.');
-    expect(t('confirmTx.highFeeBody', COPY_FIGURES)).toContain('más de 0,01 ALGO');
-    expect(t('tiles.quizPrize2', COPY_FIGURES)).toBe('2.º lugar: 1.000 UMQ');
-    expect(t('quiz.q6', COPY_FIGURES)).toContain('Si depositas 1.000 pesos');
-    expect(t('quiz.q6d', COPY_FIGURES)).toBe('1.050 pesos');
+    expect(ledgerCopy('news.quizBody', COPY_FIGURES)).toContain(
+      'ganan: 2.500 UMQ para el primer lugar, 1.000 UMQ para',
+    );
+    expect(ledgerCopy('news.stakeBody', COPY_FIGURES)).toContain('APR fijo de 0,52 % al año');
+    expect(ledgerCopy('news.gamesBody', COPY_FIGURES)).toContain('gana hasta 1.000 UMQ');
+    expect(ledgerCopy('news.giftBody', COPY_FIGURES)).toContain('sorteamos 5.000 UMQ');
+    expect(ledgerCopy('stake.intro', COPY_FIGURES)).toContain('APR fijo del 0,52 %.');
+    expect(ledgerCopy('confirmTx.highFeeBody', COPY_FIGURES)).toContain('más de 0,01 ALGO');
+    expect(ledgerCopy('tiles.quizPrize2', COPY_FIGURES)).toBe('2.º lugar: 1.000 UMQ');
+    expect(ledgerCopy('quiz.q6', COPY_FIGURES)).toContain('Si depositas 1.000 pesos');
+    expect(ledgerCopy('quiz.q6d', COPY_FIGURES)).toBe('1.050 pesos');
   });
 
   it('reads 2,500 UMQ and 0.52 % in Mexico', () => {
     setNumberLocale('es-MX');
-    expect(t('news.quizBody', COPY_FIGURES)).toContain('ganan: 2,500 UMQ para el primer lugar, 1,000 UMQ para');
-    expect(t('news.stakeBody', COPY_FIGURES)).toContain('APR fijo de 0.52 % al año');
-    expect(t('news.giftBody', COPY_FIGURES)).toContain('sorteamos 5,000 UMQ');
-    expect(t('confirmTx.highFeeBody', COPY_FIGURES)).toContain('más de 0.01 ALGO');
-    expect(t('quiz.q6d', COPY_FIGURES)).toBe('1,050 pesos');
+    expect(ledgerCopy('news.quizBody', COPY_FIGURES)).toContain(
+      'ganan: 2,500 UMQ para el primer lugar, 1,000 UMQ para',
+    );
+    expect(ledgerCopy('news.stakeBody', COPY_FIGURES)).toContain('APR fijo de 0.52 % al año');
+    expect(ledgerCopy('news.giftBody', COPY_FIGURES)).toContain('sorteamos 5,000 UMQ');
+    expect(ledgerCopy('confirmTx.highFeeBody', COPY_FIGURES)).toContain('más de 0.01 ALGO');
+    expect(ledgerCopy('quiz.q6d', COPY_FIGURES)).toBe('1,050 pesos');
   });
 
   it('leaves no figure written in one locale’s convention inside the catalogue', () => {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_METHODS, METHODS } from '../services/config/onchain';
 import { es } from './es';
-import { t } from './features';
+import { ledgerCopy } from './features';
 import { COPY_FIGURES } from './figures';
 import { setNumberLocale } from './numbers';
 import type { CopyKey } from './t';
@@ -32,7 +32,7 @@ function catalogueAsSpecWritesIt(): Set<string> {
   setNumberLocale('es-MX');
   try {
     const keys = Object.entries(es).flatMap(([group, texts]) => Object.keys(texts).map((name) => `${group}.${name}`));
-    return new Set(keys.map((key) => t(key as CopyKey, COPY_FIGURES)));
+    return new Set(keys.map((key) => ledgerCopy(key as CopyKey, COPY_FIGURES)));
   } finally {
     setNumberLocale('es-ES'); // src/test/setup.ts's locale, for the other tests of this worker
   }

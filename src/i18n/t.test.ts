@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { t as featureT } from './features';
+import { ledgerCopy } from './features';
 import type { CoreKey } from './t';
 import { t } from './t';
 
@@ -9,21 +10,21 @@ describe('t()', () => {
   });
 
   it('fills {placeholders} with the values given, numbers grouped as the screen writes them', () => {
-    expect(featureT('roulette.won', { n: 1000n })).toBe('Ganaste 1.000 UMQ');
-    expect(featureT('roulette.segmentUmq', { n: 2_500_000 })).toBe('2.500.000 UMQ');
-    expect(featureT('target.seconds', { s: 12.5 })).toBe('12,5 s');
-    expect(featureT('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
+    expect(ledgerCopy('roulette.won', { n: 1000n })).toBe('Ganaste 1.000 UMQ');
+    expect(ledgerCopy('roulette.segmentUmq', { n: 2_500_000 })).toBe('2.500.000 UMQ');
+    expect(ledgerCopy('target.seconds', { s: 12.5 })).toBe('12,5 s');
+    expect(ledgerCopy('errors.rouletteSpin', { reason: 'sin saldo' })).toBe('Error al girar la ruleta: sin saldo');
   });
 
   it('leaves a placeholder it has no value for, so the gap is visible', () => {
-    expect(featureT('roulette.won')).toBe('Ganaste {n} UMQ');
+    expect(ledgerCopy('roulette.won')).toBe('Ganaste {n} UMQ');
   });
 
   it('reads the frame’s copy through the ledger screens’ t too: one import gives a screen all it shows', () => {
-    expect(featureT('landing.login')).toBe('Iniciar sesión');
+    expect(ledgerCopy('landing.login')).toBe('Iniciar sesión');
     // The ledger's errors join the frame's `errors` group there: both read as 'errors.…', neither hides the other.
-    expect(featureT('errors.wrongPassword')).toBe(t('errors.wrongPassword'));
-    expect(featureT('errors.sendTx')).toBe('Error al enviar transacción');
+    expect(ledgerCopy('errors.wrongPassword')).toBe(t('errors.wrongPassword'));
+    expect(ledgerCopy('errors.sendTx')).toBe('Error al enviar transacción');
   });
 
   it('throws on a missing key outside production', () => {

@@ -11,7 +11,7 @@ export type KeyOf<C> = { [G in keyof C]: `${G & string}.${keyof C[G] & string}` 
 /** Every dotted key of the whole catalogue (the frame's and the ledger screens'): for tables of keys. */
 export type CopyKey = KeyOf<typeof es>;
 
-/** A key of the frame's copy, the only one `t` from here reads; the ledger screens' `t` is ./features.ts's. */
+/** A key of the frame's copy, the only one `t` from here reads; the ledger screens read theirs with ./features.ts's `ledgerCopy`. */
 export type CoreKey = KeyOf<typeof core>;
 
 /** Values interpolated into `{name}` placeholders; numbers are written in the app's convention ('1,000'). */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALNET_REFERRAL_PATHS, LOCALNET_URLS } from '../services/config/localnet';
 import { networkUrls, resolveNetwork } from '../services/config/networks';

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { COPY_FIGURES } from '../../src/i18n/figures';
 import { screenMeta } from '../support';
 import { dialog, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
@@ -73,7 +73,7 @@ export const QuizTile: Story = {
     await balancesShown(canvas);
     await userEvent.click(tile(canvas, es.tiles.quiz));
     const modal = await dialog(es.tiles.quiz);
-    for (const prize of [es.tiles.quizPrize1, t('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3])
+    for (const prize of [es.tiles.quizPrize1, ledgerCopy('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3])
       await expect(modal.getByText(prize)).toBeInTheDocument();
     await expect(modal.getByRole('link', { name: es.tiles.start })).toHaveAttribute('href', '/quizz');
     await userEvent.click(modal.getByRole('button', { name: es.ui.close }));
@@ -158,7 +158,7 @@ export const NoAlgo: Story = {
     await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('0,00');
     await expect(canvas.getAllByText(es.home.notOptedIn)).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispense }));
-    await expect(await within(toasts()).findByText(t('home.dispensed', { n: '10' }))).toBeInTheDocument();
+    await expect(await within(toasts()).findByText(ledgerCopy('home.dispensed', { n: '10' }))).toBeInTheDocument();
     await waitFor(() => expect(balanceOf(canvas, 'ALGO')).toHaveTextContent('10,0000'));
     await expect(figure(canvas, es.home.available)).toHaveTextContent('9,9000 ALGO');
     await expect(canvas.queryByText(es.home.noAlgoTitle)).toBeNull();
@@ -172,7 +172,9 @@ export const TestUmq: Story = {
     await expect(canvas.getByText(es.home.testFundsTitle)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.home.dispense })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.home.dispenseUmq }));
-    await expect(await within(toasts()).findByText(t('home.dispensedUmq', { n: '10.000' }))).toBeInTheDocument();
+    await expect(
+      await within(toasts()).findByText(ledgerCopy('home.dispensedUmq', { n: '10.000' })),
+    ).toBeInTheDocument();
     await waitFor(() => expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('15.000,00'));
   },
 };
@@ -183,7 +185,7 @@ export const Rekeyed: Story = {
     await balancesShown(canvas);
     const { authAddr } = await rekeyDemoAccount();
     await expect(await canvas.findByText(es.home.rekeyedTitle, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(t('home.rekeyedBody', { authAddr }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('home.rekeyedBody', { authAddr }))).toBeVisible();
   },
 };
 

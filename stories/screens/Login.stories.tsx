@@ -8,7 +8,7 @@ import { accountFromMnemonic } from '../../src/services/account/keys';
 import { saveWallet } from '../../src/services/vault';
 import { makeLegacyRecord, writeRawRecord } from '../../src/services/vault/testRecords';
 import { DEMO_USER, STORY_SESSION_CHANNEL, screenMeta, seedDemoVault } from '../support';
-import { expectFieldError, expectToast, freshUsername, SCREEN_LOAD } from './onboardingSteps';
+import { expectFieldError, expectToast, freshUsername } from './onboardingSteps';
 
 const meta = { title: 'Screens/Login', ...screenMeta({ route: '/login' }) };
 export default meta;
@@ -23,7 +23,7 @@ const seedWallet = async () => {
 
 type Canvas = ReturnType<typeof within>;
 const signIn = async (canvas: Canvas, username: string, password: string) => {
-  await userEvent.type(await canvas.findByLabelText(es.login.username, {}, SCREEN_LOAD), username);
+  await userEvent.type(await canvas.findByLabelText(es.login.username), username);
   await userEvent.type(canvas.getByLabelText(es.login.password), password);
   await userEvent.click(canvas.getByRole('button', { name: es.login.submit }));
 };
@@ -31,7 +31,7 @@ const signIn = async (canvas: Canvas, username: string, password: string) => {
 /** Empty form: the two fields with their autocomplete hints, and the links to /register and /. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
     await expect(canvas.getByLabelText(es.login.username)).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(es.login.password)).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByLabelText(es.login.password)).toHaveAttribute('type', 'password');
@@ -54,7 +54,7 @@ export const PasswordFormat: Story = {
 /** An empty username is asked for first. */
 export const MissingUsername: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: es.login.submit }, SCREEN_LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: es.login.submit }));
     await expectFieldError(canvas, es.login.username, es.login.usernameRequired);
   },
 };
@@ -131,7 +131,7 @@ export const RemembersAddress: Story = {
   loaders: [seedWallet],
   beforeEach: forgetRemembered,
   play: async ({ canvas, loaded }) => {
-    const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
+    const box = await canvas.findByRole('checkbox', { name: es.login.remember });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await signIn(canvas, loaded.username, DEMO_USER.password);
@@ -149,7 +149,7 @@ export const DoesNotRememberAddress: Story = {
     localStorage.setItem('accountAddress', 'una dirección anterior');
   },
   play: async ({ canvas, loaded }) => {
-    const box = await canvas.findByRole('checkbox', { name: es.login.remember }, SCREEN_LOAD);
+    const box = await canvas.findByRole('checkbox', { name: es.login.remember });
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await signIn(canvas, loaded.username, DEMO_USER.password);
@@ -163,7 +163,7 @@ export const AlreadySignedIn: Story = {
   args: { route: '/login', signedIn: true },
   loaders: [seedDemoVault],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.login.submit })).toBeNull();
   },
 };
@@ -194,9 +194,9 @@ const lockedStory = (lock: () => void, notice: string, then?: (canvas: Canvas) =
   args: { route: '/home', signedIn: true },
   loaders: [seedDemoVault],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     lock();
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${notice} ${es.lock.again}`);
     await expect(canvas.getByLabelText(es.login.username)).toHaveValue(DEMO_USER.username);
     await waitFor(() => expect(canvas.getByLabelText(es.login.password)).toHaveFocus());
@@ -230,7 +230,7 @@ export const LockedElsewhere = lockedStory(
   async (canvas) => {
     await userEvent.type(canvas.getByLabelText(es.login.password), DEMO_USER.password);
     await userEvent.click(canvas.getByRole('button', { name: es.login.submit }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     await expect(canvas.queryByText(es.lock.again, { exact: false })).toBeNull();
   },
 );

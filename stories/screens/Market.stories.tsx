@@ -3,7 +3,7 @@ import { getApplicationAddress } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_IDS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { getLocalState } from '../../src/services/ledger';
@@ -43,7 +43,7 @@ export const NotActivated: Story = {
       await canvas.findByRole('button', { name: es.market.showProducts }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('list', { name: es.gate.steps })).toHaveTextContent(
-      t('wallet.optInValue', { asset: 'UMQ' }),
+      ledgerCopy('wallet.optInValue', { asset: 'UMQ' }),
     );
     await expect(canvas.queryByRole('list', { name: es.market.products })).toBeNull();
   },
@@ -54,7 +54,7 @@ export const NewAccount: Story = {
   loaders: [seedEmptyAccount],
   play: async ({ canvas, loaded }) => {
     await fund((loaded as { address: string }).address);
-    await passGateStep(canvas, t('wallet.optInValue', { asset: 'UMQ' }));
+    await passGateStep(canvas, ledgerCopy('wallet.optInValue', { asset: 'UMQ' }));
     await expect(
       await canvas.findByRole('button', { name: es.market.showProducts }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -93,13 +93,13 @@ export const BuyHbo: Story = {
     const before = await umqOnLedger(ME);
     await userEvent.click(claimOf(canvas, es.market.hboName));
     await confirmPaid(async (modal) => {
-      await expect(modal.getByText(t('market.buyValue', { item: es.market.hboName }))).toBeInTheDocument();
+      await expect(modal.getByText(ledgerCopy('market.buyValue', { item: es.market.hboName }))).toBeInTheDocument();
       await expect(modal.getByText(es.confirmTx.value).nextElementSibling).toHaveTextContent('8.000 UMQ');
       await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
       await expect(modal.getByText(es.confirmTx.networkFee).nextElementSibling).toHaveTextContent(/^[\d,.]+ ALGO$/);
       await expect(modal.getByText(getApplicationAddress(MARKETPLACE).toString())).toBeInTheDocument();
     });
-    await expect(await toastSaying(t('market.bought', { item: es.market.hboName }))).toBeInTheDocument();
+    await expect(await toastSaying(ledgerCopy('market.bought', { item: es.market.hboName }))).toBeInTheDocument();
     await expect(await umqOnLedger(ME)).toBe(before! - 8_015n * UMQ_UNIT);
     await expect(await spentOnLedger()).toBe(8_000n);
     await waitFor(() => expect(totalUsed(canvas)).toHaveTextContent('8.000 UMQ'), { timeout: 10_000 });
@@ -112,7 +112,7 @@ export const NotEnoughUmq: Story = {
     await showProducts(canvas);
     const before = await umqOnLedger(ME);
     await userEvent.click(claimOf(canvas, es.market.netflixName));
-    const refusal = t('market.notEnough', { item: es.market.netflixName, needed: '10.015', held: '5.000' });
+    const refusal = ledgerCopy('market.notEnough', { item: es.market.netflixName, needed: '10.015', held: '5.000' });
     await expect(await toastSaying(refusal)).toBeInTheDocument();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(await umqOnLedger(ME)).toBe(before);

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { COPY_FIGURES } from '../../src/i18n/figures';
 import { screenMeta } from '../support';
 
@@ -22,7 +22,7 @@ export const Default: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(canvas.getByText(t('news.stakeBody', COPY_FIGURES))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('news.stakeBody', COPY_FIGURES))).toBeVisible();
     // The spec's figures in the reader's convention (Storybook reads es-ES): no '2,500' or '0.52' from another locale.
     await expect(canvas.getByText(/APR fijo de 0,52 % al año/)).toBeVisible();
     await expect(canvas.getByText(/ganan: 2\.500 UMQ para el primer lugar, 1\.000 UMQ para el segundo/)).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { QuizSeed } from '../../src/hooks/quiz';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { COPY_FIGURES } from '../../src/i18n/figures';
 import { shortenAddress } from '../../src/ui/format';
 import { screenMeta } from '../support';
@@ -63,7 +63,7 @@ export const IntroNotOptedIn: Story = {
     const prizes = within(canvas.getByRole('region', { name: es.tiles.quizPrizesTitle }));
     await expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       es.tiles.quizPrize1,
-      t('tiles.quizPrize2', COPY_FIGURES),
+      ledgerCopy('tiles.quizPrize2', COPY_FIGURES),
       es.tiles.quizPrize3,
     ]);
     await expect(canvas.queryByRole('button', { name: es.quiz.start })).toBeNull();
@@ -86,7 +86,7 @@ export const IntroOptedIn: Story = {
   play: async ({ canvas }) => {
     await introReady(canvas);
     await expect(await canvas.findByRole('button', { name: es.quiz.start })).toBeEnabled();
-    await expect(canvas.getByText(t('quiz.cost', { fee: '15 UMQ', entry: '100 UMQ' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.cost', { fee: '15 UMQ', entry: '100 UMQ' }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.quiz.activate })).toBeNull();
     await expect(ranking(canvas).queryByText(es.quiz.you)).toBeNull();
   },
@@ -102,7 +102,7 @@ export const Question: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 }));
     const [first, second] = seededSession();
     await expect(canvas.getByRole('heading', { name: first.text })).toBeVisible();
-    await expect(canvas.getByText(t('quiz.progress', { n: 1, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: 1, total: 10 }))).toBeVisible();
     await waitFor(() => expect(option(canvas, first, first.options[0].id)).toHaveFocus());
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -116,7 +116,7 @@ export const Question: Story = {
       await expect(option(canvas, first, id)).toHaveAttribute('aria-disabled', 'true');
 
     await expect(await canvas.findByRole('heading', { name: second.text })).toBeVisible();
-    await expect(canvas.getByText(t('quiz.progress', { n: 2, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: 2, total: 10 }))).toBeVisible();
     await expect(option(canvas, second, second.options[0].id)).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -127,7 +127,7 @@ export const End: Story = {
   play: async ({ canvas }) => {
     await playQuiz(canvas, 7);
     await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
-      t('quiz.scoreOf', { score: 7, total: 10 }),
+      ledgerCopy('quiz.scoreOf', { score: 7, total: 10 }),
     );
     // Nine pauses of at least a second between the first answer and the last.
     const time = canvas.getByRole('definition', { name: es.quiz.time }).textContent!;
@@ -174,10 +174,12 @@ export const SubmitError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: es.quiz.submit }));
     // Short of UMQ for the fee and entry (50 held, 115 needed): the dry run refuses saying what is missing, and
     // nothing is signed.
-    await refusedBeforeSigning(t('errors.missingToken', { missing: '65 UMQ', have: '50 UMQ', needed: '115 UMQ' }));
+    await refusedBeforeSigning(
+      ledgerCopy('errors.missingToken', { missing: '65 UMQ', have: '50 UMQ', needed: '115 UMQ' }),
+    );
     await expect(canvas.getByRole('button', { name: es.quiz.submit })).toBeEnabled();
     await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
-      t('quiz.scoreOf', { score: 3, total: 10 }),
+      ledgerCopy('quiz.scoreOf', { score: 3, total: 10 }),
     );
   },
 };

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../src/services/config/localnet';
 import { uriAuthority } from '../../src/services/payments';
 import { decodeQrSvg } from '../../src/ui/QrCode/testing';
@@ -45,7 +45,7 @@ async function ask(sheet: Canvas, asset: string, amount: string) {
   await userEvent.click(sheet.getByRole('button', { name: es.receive.showRequest }));
 }
 
-const asking = (amount: string, asset: string) => t('receive.qrAmount', { amount, asset });
+const asking = (amount: string, asset: string) => ledgerCopy('receive.qrAmount', { amount, asset });
 
 /**
  * The demo user's address whole and in the code; 1,5 ALGO asked (amount=1500000); a bad amount refused in Spanish
@@ -69,7 +69,7 @@ export const OnWallet: Story = {
 
     await ask(sheet, 'ALGO', '1,0000001');
     await expect(sheet.getByRole('textbox', { name: es.wallet.amount })).toHaveAccessibleDescription(
-      t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
+      ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
     );
     await expect(await scan(sheet, asking('1,5', 'ALGO'))).toBe(`algorand://${GH}${DEMO}?amount=1500000`);
 
@@ -97,7 +97,7 @@ export const AsksTokens: Story = {
       `algorand://${GH}${DEMO}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
     );
     // The demo player is opted in to both tokens: no warning.
-    await expect(sheet.queryByText(t('receive.optInHint', { asset: 'HLK' }))).toBeNull();
+    await expect(sheet.queryByText(ledgerCopy('receive.optInHint', { asset: 'HLK' }))).toBeNull();
   },
 };
 
@@ -109,7 +109,7 @@ export const NotOptedIn: Story = {
     const { address } = loaded as { address: string };
     await expect(await scan(sheet, es.receive.qrAddress)).toBe(`algorand://${GH}${address}`);
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: es.wallet.asset }), 'HLK');
-    await expect(await sheet.findByText(t('receive.optInHint', { asset: 'HLK' }))).toBeVisible();
+    await expect(await sheet.findByText(ledgerCopy('receive.optInHint', { asset: 'HLK' }))).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import type { RecordedReferralEvent } from '../../src/devnet/referral';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { COPY_FIGURES } from '../../src/i18n/figures';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
@@ -59,9 +59,9 @@ export const NotActivated: Story = {
       await canvas.findByRole('heading', { level: 1, name: es.referral.title }, { timeout: 10_000 }),
     ).toBeVisible();
     const steps = within(await canvas.findByRole('list', { name: es.gate.steps }, { timeout: 10_000 }));
-    await waitFor(() => expect(steps.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible());
+    await waitFor(() => expect(steps.getByText(ledgerCopy('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible());
     await expect(await canvas.findByRole('button', { name: es.referral.activate }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('news.giftBody', COPY_FIGURES))).toBeVisible();
     await expect(canvas.getByText(es.referral.notActivated)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.referral.claim })).toBeNull();
     await expect(canvas.queryByLabelText(es.referral.email)).toBeNull();
@@ -73,7 +73,7 @@ export const NewAccount: Story = {
   loaders: [seedEmptyAccount],
   play: async ({ canvas, loaded }) => {
     await fund((loaded as { address: string }).address);
-    await passGateStep(canvas, t('wallet.optInValue', { asset: 'UMQ' }));
+    await passGateStep(canvas, ledgerCopy('wallet.optInValue', { asset: 'UMQ' }));
     await expect(await canvas.findByRole('button', { name: es.referral.activate }, { timeout: 10_000 })).toBeVisible();
   },
 };
@@ -143,7 +143,7 @@ export const ClaimFails: Story = {
     await injectFault('submitRefused');
     await userEvent.click(await claimButton(canvas));
     await confirmPaid();
-    const message = t('referral.claimFailed', { reason: es.errors.reasonUnknown });
+    const message = ledgerCopy('referral.claimFailed', { reason: es.errors.reasonUnknown });
     await expect(await toastSaying(message)).toBeInTheDocument();
     await expect(message.startsWith(es.errors.airdropClaim)).toBe(true);
     await expect(await claimButton(canvas)).toBeEnabled();
@@ -205,7 +205,7 @@ export const LedgerUnreadable: Story = {
   parameters: { ledger: { faults: ['appState500'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(es.gate.readFailed, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('news.giftBody', COPY_FIGURES))).toBeVisible();
     await expect(canvas.queryByText(es.referral.notActivated)).toBeNull();
     await expect(canvas.queryByRole('button', { name: es.referral.claim })).toBeNull();
   },

@@ -13,7 +13,6 @@ import {
   fillRegistration,
   freshUsername,
   readShownWords,
-  SCREEN_LOAD,
 } from './onboardingSteps';
 
 const PASSWORD = 'Nueva9clave!';
@@ -38,7 +37,7 @@ const seedTakenUsername = async () => {
 /** First visit: the terms come first; 'Continuar' waits for the box; then the create form shows. */
 export const TermsFirst: Story = {
   play: async ({ canvas }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: es.terms.title }, SCREEN_LOAD));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: es.terms.title }));
     await expect(dialog.getByRole('button', { name: es.terms.continue })).toBeDisabled();
     await expect(dialog.getByRole('link', { name: new RegExp(es.terms.termsLink) })).toHaveAttribute(
       'href',
@@ -58,10 +57,10 @@ export const TermsFirst: Story = {
 /** Closing the terms without accepting leads back to /login. */
 export const TermsDeclined: Story = {
   play: async ({ canvas }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: es.terms.title }, SCREEN_LOAD);
+    const dialog = await within(document.body).findByRole('dialog', { name: es.terms.title });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title }, SCREEN_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
   },
 };
 
@@ -194,7 +193,7 @@ export const TakenUsername: Story = {
     const again = within(await within(document.body).findByRole('dialog', { name: es.register.replaceTitle }));
     await userEvent.type(again.getByLabelText(es.register.replacePassword, { selector: 'input' }), 'Otra9clave!');
     await userEvent.click(again.getByRole('button', { name: es.register.replaceConfirm }));
-    await expect(await again.findByText(es.register.replaceWrongPassword, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await again.findByText(es.register.replaceWrongPassword)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: es.register.wordsTitle })).toBeNull();
     await expect(await unlockWallet(loaded.username, DEMO_USER.password)).toBe(DEMO_USER.mnemonic);
 

@@ -3,7 +3,7 @@ import { mnemonicToSecretKey } from 'algosdk';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES, DEVNET_MNEMONICS } from '../../src/devnet';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { buildAppOptIn } from '../../src/services/contracts';
@@ -85,8 +85,8 @@ async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, mess
   await expect(stat(canvas, es.roulette.participants)).toHaveTextContent('0'); // the stats do not tell before the wheel
 
   await expect(await main.findByText(message, {}, LONG)).toBeVisible();
-  const prizeName = prize === 0n ? es.roulette.segmentSpecial : t('roulette.segmentUmq', { n: prize });
-  const stoppedOn = t('roulette.stoppedOn', { prize: prizeName });
+  const prizeName = prize === 0n ? es.roulette.segmentSpecial : ledgerCopy('roulette.segmentUmq', { n: prize });
+  const stoppedOn = ledgerCopy('roulette.stoppedOn', { prize: prizeName });
   await expect(main.getByRole('img', { name: /^Ruleta de premios/ })).toHaveAccessibleName(
     expect.stringContaining(stoppedOn),
   );
@@ -143,7 +143,7 @@ export const Activate: Story = {
 /** A spin that wins 200 UMQ, from click to unlock. */
 export const Won: Story = {
   beforeEach: activated,
-  play: ({ canvas }) => spinAndCheck(canvas, 4, 200n, t('roulette.won', { n: 200 })),
+  play: ({ canvas }) => spinAndCheck(canvas, 4, 200n, ledgerCopy('roulette.won', { n: 200 })),
 };
 
 /** A spin that lands on 0: the special prize, nothing paid. */
@@ -161,14 +161,14 @@ export const Refused: Story = {
   play: async ({ canvas, loaded }) => {
     const { address } = loaded as { address: string };
     await fund(address);
-    await passGateStep(canvas, t('wallet.optInValue', { asset: 'UMQ' }));
+    await passGateStep(canvas, ledgerCopy('wallet.optInValue', { asset: 'UMQ' }));
     await fundUmq(address, 50n);
     await passGateStep(canvas, es.roulette.activate);
     const play = await playButton(canvas);
     await waitFor(() => ready(play), LONG);
     await userEvent.click(play);
     // The dry run sees the overspend: nothing is signed, the wheel never turns.
-    await refusedBeforeSigning(t('errors.rouletteSpin', { reason: 'Te faltan' }));
+    await refusedBeforeSigning(ledgerCopy('errors.rouletteSpin', { reason: 'Te faltan' }));
     await waitFor(() => ready(canvas.getByRole('button', { name: es.roulette.play })));
     const main = await page(canvas);
     await expect(main.queryByText(es.roulette.spinning)).toBeNull();

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { screenMeta } from '../support';
 import { confirmPaid, injectFault, refusedBeforeSigning, toastSaying } from './appSteps';
 import {
@@ -70,8 +70,8 @@ export const Activation: Story = {
   play: async ({ canvas, loaded }) => {
     await fund((loaded as { address: string }).address);
     const labels = [
-      t('wallet.optInValue', { asset: 'UMQ' }),
-      t('wallet.optInValue', { asset: 'HLK' }),
+      ledgerCopy('wallet.optInValue', { asset: 'UMQ' }),
+      ledgerCopy('wallet.optInValue', { asset: 'HLK' }),
       es.stake.activate,
     ];
     const steps = async () =>
@@ -88,7 +88,7 @@ export const Activation: Story = {
     }
     await toastSaying(es.gate.activated);
     await expect(await amountField(canvas)).toBeEnabled();
-    await expect(canvas.getByText(t('stake.balance', { balance: '0 UMQ' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('stake.balance', { balance: '0 UMQ' }))).toBeVisible();
   },
 };
 
@@ -113,9 +113,9 @@ export const Ready: Story = {
     const field = await amountField(canvas);
     await expect(field).toBeEnabled();
     await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await expect(field).toHaveAccessibleDescription(t('stake.amountHint', { min: '100' }));
+    await expect(field).toHaveAccessibleDescription(ledgerCopy('stake.amountHint', { min: '100' }));
     await expect(stakeButton(canvas)).toBeEnabled();
-    await expect(canvas.getByText(t('stake.balance', { balance: '5.000 UMQ' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('stake.balance', { balance: '5.000 UMQ' }))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByText(es.stake.noStake)).toBeVisible();
     await userEvent.click(await withdrawButton(canvas));
@@ -134,12 +134,12 @@ export const RefusedAmounts: Story = {
       ['0', es.stake.invalidAmount],
       ['50', es.errors.stakeAssert],
       ['150,5', es.stake.wholeUmq],
-      ['5001', t('stake.notEnoughUmq', { balance: '5.000' })],
+      ['5001', ledgerCopy('stake.notEnoughUmq', { balance: '5.000' })],
     ]) {
       await userEvent.clear(field);
       if (typed) await userEvent.type(field, typed);
       await userEvent.click(stakeButton(canvas));
-      await expect(field).toHaveAccessibleDescription(`${t('stake.amountHint', { min: '100' })} ${message}`);
+      await expect(field).toHaveAccessibleDescription(`${ledgerCopy('stake.amountHint', { min: '100' })} ${message}`);
       await noDialog();
     }
     await expect((await demoStake()).amount).toBe(0n);
@@ -160,7 +160,7 @@ export const Staked: Story = {
       await expect(line(modal, es.confirmTx.value)).toHaveTextContent('250 UMQ');
       await expect(line(modal, es.confirmTx.moxFee)).toHaveTextContent('0 UMQ');
     });
-    const toast = await toastSaying(t('stake.stakeDone', { amount: '250' }));
+    const toast = await toastSaying(ledgerCopy('stake.stakeDone', { amount: '250' }));
     await expect(toast.closest('button')).toHaveAccessibleName(new RegExp(es.ui.copyTxId));
     await expect(localStorage.getItem('stakingAmount')).toBe('250');
     await waitFor(() => expect(figure(canvas, es.stake.staked)).toBe('250 UMQ'), { timeout: 10_000 });
@@ -212,7 +212,7 @@ export const OneYearOld: Story = {
     const paidHlk = after.hlk - before.hlk;
     await expect(after.umq - before.umq).toBe(250n * UMQ - 15n * UMQ);
     await expect(paidHlk).toBeGreaterThanOrEqual(1_300_000_000n);
-    await toastSaying(t('stake.withdrawDone', { umq: '250', hlk: hlkText(paidHlk) }));
+    await toastSaying(ledgerCopy('stake.withdrawDone', { umq: '250', hlk: hlkText(paidHlk) }));
   },
 };
 

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { mnemonicToSecretKey } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../src/services/config/onchain';
@@ -47,7 +47,7 @@ async function leaveUmq(whole: bigint) {
 async function startGame(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: es.target.play }, LONG));
   const modal = await dialog(es.target.costTitle);
-  const cost = t('target.cost', { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' });
+  const cost = ledgerCopy('target.cost', { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' });
   // The sheet slides in: its text becomes visible once the animation is under way.
   await waitFor(() => expect(modal.getByText(cost)).toBeVisible());
   await userEvent.click(modal.getByRole('button', { name: es.target.start }));
@@ -66,7 +66,7 @@ async function shoot(canvas: Canvas, shots: ('hit' | 'miss')[]) {
 export const Gate: Story = {
   play: async ({ canvas }) => {
     const steps = within(await canvas.findByRole('list', { name: es.gate.steps }, LONG));
-    await expect(steps.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible();
+    await expect(steps.getByText(ledgerCopy('wallet.optInValue', { asset: 'UMQ' }))).toBeVisible();
     await expect(steps.getByText(es.gate.activateTarget)).toBeVisible();
     await passGateStep(canvas, es.gate.activateTarget);
     await expect(await canvas.findByText(es.target.rules, {}, LONG)).toBeVisible();
@@ -85,9 +85,9 @@ export const ConfirmCost: Story = {
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
 
     await startGame(canvas);
-    await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
-    await waitFor(() => expect(canvas.queryByText(t('target.seconds', { s: '0,0' }))).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(ledgerCopy('target.seconds', { s: '0,0' }))).toBeNull());
   },
 };
 
@@ -100,13 +100,13 @@ export const ClaimReward: Story = {
   play: async ({ canvas }) => {
     await startGame(canvas);
     await shoot(canvas, ['hit', 'miss', 'hit', 'miss', 'hit']);
-    await expect(canvas.getByText(t('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
     await shoot(canvas, ['miss']);
     await expect(await toastSaying(es.target.canClaim)).toBeInTheDocument();
     await expect(
       within(canvas.getByRole('group', { name: es.target.zone })).getByText(es.target.canClaim),
     ).toBeVisible();
-    await expect(canvas.getByText(t('target.finalScore', { n: 3 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('target.finalScore', { n: 3 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.target.retry })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
@@ -115,7 +115,7 @@ export const ClaimReward: Story = {
       await expect(modal.getByText(es.confirmTx.moxFee).nextElementSibling).toHaveTextContent('15 UMQ');
     });
     await expect(await toastSaying(es.target.claimed)).toBeInTheDocument();
-    await expect(outcome(canvas)).toHaveTextContent(t('target.rewarded', { amount: '30 UMQ' }));
+    await expect(outcome(canvas)).toHaveTextContent(ledgerCopy('target.rewarded', { amount: '30 UMQ' }));
     await expect(await umqOnLedger(ME)).toBe((5_000n - 115n + 30n) * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(3n);
     await expect(canvas.getByRole('button', { name: es.target.retry })).toBeVisible();
@@ -151,7 +151,7 @@ export const NotEnoughUmq: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(t('target.notEnough', { total: '115 UMQ', held: '114 UMQ' }), {}, LONG),
+      await canvas.findByText(ledgerCopy('target.notEnough', { total: '115 UMQ', held: '114 UMQ' }), {}, LONG),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.target.play })).toBeNull();
   },
@@ -169,7 +169,7 @@ export const ClaimRefused: Story = {
     await leaveUmq(50n);
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
     // The dry run sees the overspend: nothing is signed.
-    await refusedBeforeSigning(t('errors.claimReward', { reason: 'Te faltan' }));
+    await refusedBeforeSigning(ledgerCopy('errors.claimReward', { reason: 'Te faltan' }));
     await expect(await umqOnLedger(ME)).toBe(50n * UMQ_UNIT);
     await expect(await scoreOnLedger()).toBe(0n);
     await waitFor(() =>

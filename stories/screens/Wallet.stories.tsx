@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleData } from '../../src/ui/fixtures';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { screenMeta } from '../support';
 import { dialog, FRIEND, fund, offeredConfirm, rekeyDemoAccount, seedEmptyAccount, toasts } from './walletStates';
 import { refusedBeforeSigning } from './appSteps';
@@ -66,7 +66,7 @@ export const Invalid: Story = {
     await userEvent.click(sendButton(canvas));
     await expect(canvas.getByLabelText(es.wallet.destination)).toHaveAccessibleDescription(es.wallet.invalidAddress);
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(
-      t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
+      ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }),
     );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
@@ -79,10 +79,10 @@ export const NotOptedIn: Story = {
     await ready(canvas);
     await fund((loaded as { address: string }).address);
     await userEvent.selectOptions(canvas.getByLabelText(es.wallet.asset), 'UMQ');
-    await expect(canvas.getByText(t('wallet.notOptedIn', { asset: 'UMQ' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('wallet.notOptedIn', { asset: 'UMQ' }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.optIn }));
     const modal = await dialog(es.confirmTx.title);
-    await expect(modal.getByText(t('wallet.optInValue', { asset: 'UMQ' }))).toBeInTheDocument();
+    await expect(modal.getByText(ledgerCopy('wallet.optInValue', { asset: 'UMQ' }))).toBeInTheDocument();
     await expect(modal.getByText(es.confirmTx.total).nextElementSibling).toHaveTextContent('0,001 ALGO');
     await userEvent.click(await offeredConfirm(modal));
     await expect(await within(toasts()).findByText(es.wallet.optedIn, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -157,7 +157,7 @@ export const Error: Story = {
     await fill(canvas, { destination: sampleData.recipient, amount: '10', asset: 'UMQ' });
     await userEvent.click(sendButton(canvas));
     // The receiver has no UMQ opt-in: the dry run says so, and nothing is signed.
-    await refusedBeforeSigning(t('confirmTx.receiverNotOptedIn', { asset: 'UMQ' }));
+    await refusedBeforeSigning(ledgerCopy('confirmTx.receiverNotOptedIn', { asset: 'UMQ' }));
     await expect(balanceOf(canvas, 'UMQ')).toHaveTextContent('5.000,00');
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
   },
@@ -196,7 +196,12 @@ export const BelowMinimumBalance: Story = {
     await ready(canvas);
     await fill(canvas, { destination: FRIEND, amount: '99,7' });
     await userEvent.click(sendButton(canvas));
-    const stop = t('wallet.maxAlgo', { max: '99,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO', missing: '0,001 ALGO' });
+    const stop = ledgerCopy('wallet.maxAlgo', {
+      max: '99,699 ALGO',
+      min: '0,3 ALGO',
+      fee: '0,001 ALGO',
+      missing: '0,001 ALGO',
+    });
     await waitFor(() => expect(canvas.getByLabelText(es.wallet.amount)).toHaveAccessibleDescription(stop));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(sendButton(canvas)).not.toHaveAttribute('aria-busy');
@@ -218,6 +223,6 @@ export const Rekeyed: Story = {
     await ready(canvas);
     const { authAddr } = await rekeyDemoAccount();
     await expect(await canvas.findByText(es.home.rekeyedTitle, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(t('home.rekeyedBody', { authAddr }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('home.rekeyedBody', { authAddr }))).toBeVisible();
   },
 };

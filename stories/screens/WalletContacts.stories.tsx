@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../src/services/config/localnet';
 import { uriAuthority } from '../../src/services/payments';
 import { screenMeta } from '../support';
@@ -51,8 +51,8 @@ export const PastedRequest: Story = {
     await expect(destination(canvas)).toHaveValue(FRIEND);
     await expect(canvas.getByLabelText(es.wallet.asset)).toHaveValue('UMQ');
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('2,5');
-    const summary = t('payRequest.read', {
-      what: t('payRequest.readAmount', { amount: '2,5', asset: 'UMQ', who: FRIEND }),
+    const summary = ledgerCopy('payRequest.read', {
+      what: ledgerCopy('payRequest.readAmount', { amount: '2,5', asset: 'UMQ', who: FRIEND }),
     });
     await expect(await canvas.findByText(summary)).toBeVisible();
   },
@@ -64,7 +64,7 @@ export const RefusedRequest: Story = {
     await userEvent.type(canvas.getByLabelText(es.wallet.amount), '3');
     await paste(canvas, `algorand://${FRIEND}?amount=1000000`);
     await expect(destination(canvas)).toHaveAccessibleDescription(
-      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+      ledgerCopy('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     );
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('3');
   },
@@ -80,7 +80,7 @@ export const RequestForAnAssetNotHeld: Story = {
     await paste(canvas, `algorand://${GH}${FRIEND}?amount=1&asset=45`);
     const add = await dialog(es.assets.addTitle);
     await expect(add.getByLabelText(es.assets.idLabel)).toHaveValue('45');
-    await expect(await add.findByText(t('assets.notFound', { id: '45' }))).toBeVisible();
+    await expect(await add.findByText(ledgerCopy('assets.notFound', { id: '45' }))).toBeVisible();
     await userEvent.click(add.getByRole('button', { name: es.common.cancel }));
     await waitFor(() => expect(add.queryByLabelText(es.assets.idLabel)).toBeNull());
     await expect(canvas.getByLabelText(es.wallet.amount)).toHaveValue('3');
@@ -123,7 +123,9 @@ export const SaveAndPick: Story = {
     await userEvent.click(canvas.getByRole('button', { name: es.wallet.send }));
     const modal = await dialog(es.confirmTx.title);
     // Past the modal's opening animation.
-    await waitFor(() => expect(modal.getByText(t('contacts.sendTo', { asset: 'ALGO', name: 'Ana' }))).toBeVisible());
+    await waitFor(() =>
+      expect(modal.getByText(ledgerCopy('contacts.sendTo', { asset: 'ALGO', name: 'Ana' }))).toBeVisible(),
+    );
     await userEvent.click(modal.getByRole('button', { name: es.common.cancel }));
   },
 };
@@ -148,15 +150,15 @@ export const RenameAndDelete: Story = {
     );
     await userEvent.click(again.getByRole('button', { name: es.common.cancel }));
 
-    await userEvent.click(card.getByRole('button', { name: t('contacts.rename', { name: 'Luis' }) }));
+    await userEvent.click(card.getByRole('button', { name: ledgerCopy('contacts.rename', { name: 'Luis' }) }));
     const rename = await dialog(es.contacts.renameTitle);
     await userEvent.clear(rename.getByLabelText(es.contacts.name));
     await userEvent.type(rename.getByLabelText(es.contacts.name), 'Luis M.');
     await userEvent.click(rename.getByRole('button', { name: es.contacts.save }));
     await expect(await card.findByRole('listitem', { name: 'Luis M.' })).toBeVisible();
 
-    await userEvent.click(card.getByRole('button', { name: t('contacts.remove', { name: 'Luis M.' }) }));
-    const confirm = await dialog(t('contacts.removeConfirm', { name: 'Luis M.' }));
+    await userEvent.click(card.getByRole('button', { name: ledgerCopy('contacts.remove', { name: 'Luis M.' }) }));
+    const confirm = await dialog(ledgerCopy('contacts.removeConfirm', { name: 'Luis M.' }));
     await userEvent.click(confirm.getByRole('button', { name: es.contacts.removeYes }));
     await waitFor(() => expect(card.getByText(es.contacts.empty)).toBeVisible());
   },

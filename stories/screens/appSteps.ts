@@ -2,7 +2,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios, type ScenarioName } from '../../src/devnet';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { getAccount } from '../../src/services/ledger';
@@ -43,7 +43,7 @@ export async function confirmPaid(check?: (modal: Canvas) => Promise<void>): Pro
  */
 export async function refusedBeforeSigning(reason: string): Promise<void> {
   const modal = await dialog(es.confirmTx.title);
-  await expect(await modal.findByRole('alert')).toHaveTextContent(t('confirmTx.dryRunFailed', { reason }));
+  await expect(await modal.findByRole('alert')).toHaveTextContent(ledgerCopy('confirmTx.dryRunFailed', { reason }));
   await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeDisabled();
   await userEvent.click(modal.getByRole('button', { name: es.confirmTx.cancel }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: es.confirmTx.title })).toBeNull());

@@ -5,15 +5,12 @@ import { t } from '../../src/i18n/onboarding';
 
 type Canvas = ReturnType<typeof within>;
 
-/** How long to wait for a lazily loaded screen (its chunk is compiled on first use in the dev server). */
-export const SCREEN_LOAD = { timeout: 5000 };
-
 /** A username no earlier story or run has used (stories share the browser's real IndexedDB). */
 export const freshUsername = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** Ticks the terms box and presses 'Continuar'. */
 export async function acceptTerms() {
-  const dialog = within(await within(document.body).findByRole('dialog', { name: es.terms.title }, SCREEN_LOAD));
+  const dialog = within(await within(document.body).findByRole('dialog', { name: es.terms.title }));
   await userEvent.click(dialog.getByRole('checkbox', { name: es.terms.accept }));
   await userEvent.click(dialog.getByRole('button', { name: es.terms.continue }));
   await expect(within(document.body).queryByRole('dialog', { name: es.terms.title })).toBeNull();
@@ -38,7 +35,7 @@ export async function fillRegistration(
 
 /** The 25 words as the create step shows them, in order. */
 export async function readShownWords(canvas: Canvas): Promise<string[]> {
-  const list = await canvas.findByRole('list', { name: es.register.wordsTitle }, { timeout: 10_000 });
+  const list = await canvas.findByRole('list', { name: es.register.wordsTitle });
   return within(list)
     .getAllByRole('listitem')
     .map((item) => (item.textContent ?? '').trim().split(/\s+/).pop() ?? '');
@@ -64,7 +61,7 @@ export async function answerQuiz(
 
 /** Waits for the global toast to show `text` (it fades in, so visibility is awaited too). */
 export async function expectToast(text: string) {
-  await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible());
 }
 
 /** The form refused its input: `message` is announced, and focus is on the field labelled `label` (the one at fault). */

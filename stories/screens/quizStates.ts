@@ -11,7 +11,7 @@ import {
 } from 'algosdk';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/features';
+import { ledgerCopy } from '../../src/i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../src/services/config/localnet';
 import { UMQ_UNIT } from '../../src/services/config/onchain';
 import { createQuizSession, type QuizQuestion } from '../../src/services/quiz';
@@ -59,7 +59,7 @@ export const ranking = (canvas: Canvas) => within(canvas.getByRole('region', { n
 
 /** Waits for the intro with its ranking loaded (rows from the genesis players). */
 export async function introReady(canvas: Canvas) {
-  await waitFor(() => expect(ranking(canvas).getByRole('table')).toBeVisible(), { timeout: 10_000 });
+  await waitFor(() => expect(ranking(canvas).getByRole('table')).toBeVisible());
 }
 
 /** An option of `question`, by its text (its accessible name ends with its mark once locked). */
@@ -75,10 +75,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * next one shows, a second later.
  */
 export async function playQuiz(canvas: Canvas, right: number) {
-  await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }, { timeout: 10_000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }));
   for (const [i, question] of seededSession().entries()) {
-    await expect(await canvas.findByRole('heading', { name: question.text }, { timeout: 3_000 })).toBeVisible();
-    await expect(canvas.getByText(t('quiz.progress', { n: i + 1, total: 10 }))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: question.text })).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: i + 1, total: 10 }))).toBeVisible();
     const choice = i < right ? question.answerId : question.options.find((o) => o.id !== question.answerId)!.id;
     if (i % 2 === 0) {
       await userEvent.keyboard(String(question.options.findIndex((o) => o.id === choice) + 1));
@@ -89,5 +89,5 @@ export async function playQuiz(canvas: Canvas, right: number) {
     }
     await expect(option(canvas, question, choice)).toHaveTextContent(i < right ? es.quiz.correct : es.quiz.incorrect);
   }
-  await expect(await canvas.findByRole('heading', { name: es.quiz.resultTitle }, { timeout: 3_000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: es.quiz.resultTitle })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { DEVNET_MNEMONICS } from '../../src/devnet';
-import { saveWallet } from '../../src/services/vault';
-import { deleteRawRecord } from '../../src/services/vault/testRecords';
+import { sealRecord } from '../../src/services/vault/vault';
+import { writeRawRecord } from '../../src/services/vault/testRecords';
 
 /** The signed-in user of screen stories: a funded demo player of the devnet genesis. */
 export const DEMO_USER = {
@@ -16,15 +16,31 @@ export interface StorySession {
 }
 
 /**
- * Stores `mnemonic` as the demo user's wallet in the browser's real IndexedDB (deleting any earlier one first), so /login
+ * The demo user's record of each wallet, sealed once per story file (each file has its own modules): sealing runs
+ * the vault's 600 000-iteration KDF, which a story's loader would otherwise pay again for every story.
+ */
+const sealedRecords = new Map<string, Promise<string>>();
+
+function sealedRecord(mnemonic: string): Promise<string> {
+  let record = sealedRecords.get(mnemonic);
+  if (!record) {
+    record = sealRecord(mnemonic, DEMO_USER.password);
+    sealedRecords.set(mnemonic, record);
+  }
+  return record;
+}
+
+/**
+ * Stores `mnemonic` as the demo user's wallet in the browser's real IndexedDB (replacing any earlier one), so /login
  * and the vault work as for a real user, and hands the story its session as `loaded.signedInAs`: StoryApp opens it
  * from the words (WalletProvider's `initialSession`) instead of paying a second 600 000-iteration unlock.
- * The last loader that returns `signedInAs` decides who the story is signed in as.
+ * The record is the vault's own (sealRecord), written afresh for each story, so whatever the previous story changed
+ * in it is gone. The last loader that returns `signedInAs` decides who the story is signed in as.
  */
 export async function seedDemoWallet(mnemonic: string): Promise<{ signedInAs: StorySession }> {
-  // The app never replaces a wallet without its password; a story's setup starts the demo user afresh instead.
-  await deleteRawRecord(DEMO_USER.username);
-  await saveWallet(DEMO_USER.username, mnemonic, DEMO_USER.password);
+  const record = await sealedRecord(mnemonic);
+  // The app never replaces a wallet without its password; a story's setup overwrites the demo user's instead.
+  await writeRawRecord(DEMO_USER.username, record);
   return { signedInAs: { username: DEMO_USER.username, mnemonic } };
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Transaction } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { GAME_ENTRY, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';

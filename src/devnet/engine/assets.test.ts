@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeAssetTransferTxnWithSuggestedParamsFromObject, type Address } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';

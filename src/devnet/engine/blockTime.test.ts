@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { makePaymentTxnWithSuggestedParamsFromObject, waitForConfirmation, type SuggestedParams } from 'algosdk';
 import { algodFailure, useTestLedger } from '../testing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makePaymentTxnWithSuggestedParamsFromObject, type SuggestedParams } from 'algosdk';
 import { algodFailure, useTestLedger } from '../testing';

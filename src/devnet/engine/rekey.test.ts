@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makePaymentTxnWithSuggestedParamsFromObject, type Address } from 'algosdk';
 import { algodFailure, useTestLedger } from '../testing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APP_MODELS } from '../apps';
 import { buildGenesis } from '../genesis/genesis';

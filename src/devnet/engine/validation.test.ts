@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What algod checks before and while it evaluates a group, asked through a plain algosdk client: multisig
  * (also as a rekeyed account's authorizer), leases, the stateless WellFormed rules, LogicSigs (refused: the

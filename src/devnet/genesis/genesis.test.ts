@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { encodeAddress, getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AmountError, ASSETS, decimalsOf, formatAmount, unitLabel, type AssetRef } from '../../services/amounts';
 import type { AssetSymbol } from '../../services/config/onchain';
 
@@ -53,7 +53,7 @@ export function amountQuestion(error: unknown, asset: AssetRef): AmountQuestion 
   };
   const second = { label: formatAmount(decimal, decimals), text: amountFieldText(decimal, asset) };
   return {
-    question: t('wallet.amountAmbiguous', { thousands: first.label, decimal: second.label }),
+    question: ledgerCopy('wallet.amountAmbiguous', { thousands: first.label, decimal: second.label }),
     readings: [first, second],
   };
 }
@@ -65,8 +65,8 @@ export function amountQuestion(error: unknown, asset: AssetRef): AmountQuestion 
 export function amountHint(error: unknown, asset: AssetRef): string | undefined {
   if (!(error instanceof AmountError)) return undefined;
   if (error.kind === 'tooManyDecimals')
-    return t('wallet.tooManyDecimals', { asset: unitLabel(asset), n: decimalsOf(asset) });
+    return ledgerCopy('wallet.tooManyDecimals', { asset: unitLabel(asset), n: decimalsOf(asset) });
   if (error.kind === 'ambiguous') return amountQuestion(error, asset)?.question;
-  if (error.kind === 'malformed') return t('wallet.amountMalformed', { example: formatAmount(1_234_500n, 3) });
+  if (error.kind === 'malformed') return ledgerCopy('wallet.amountMalformed', { example: formatAmount(1_234_500n, 3) });
   return undefined;
 }

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { maxSendable, optInRefusal, sendRefusal, type Holdings } from './spendable';
 
 const ALGO = 1_000_000n;
@@ -36,7 +37,7 @@ describe('sendRefusal (the minimum-balance stop)', () => {
     const holdings = account(10n * ALGO, 2, { umq: 0n, hlk: 0n });
     expect(sendRefusal(holdings, 'ALGO', 9_699_000n)).toBeNull();
     expect(sendRefusal(holdings, 'ALGO', 9_699_001n)).toBe(
-      t('wallet.maxAlgo', { max: '9,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO', missing: '0,000001 ALGO' }),
+      ledgerCopy('wallet.maxAlgo', { max: '9,699 ALGO', min: '0,3 ALGO', fee: '0,001 ALGO', missing: '0,000001 ALGO' }),
     );
   });
 
@@ -44,14 +45,14 @@ describe('sendRefusal (the minimum-balance stop)', () => {
     const holdings = account(ALGO, 1, { umq: 2_500_000_000_000n });
     expect(sendRefusal(holdings, 'UMQ', 2_500_000_000_000n)).toBeNull();
     expect(sendRefusal(holdings, 'UMQ', 2_500_000_000_001n)).toBe(
-      t('wallet.maxToken', { max: '2.500 UMQ', asset: 'UMQ' }),
+      ledgerCopy('wallet.maxToken', { max: '2.500 UMQ', asset: 'UMQ' }),
     );
   });
 
   it('a token with no ALGO above the minimum for the fee is stopped', () => {
     const holdings = account(200_500n, 1, { umq: 10n });
     expect(sendRefusal(holdings, 'UMQ', 1n)).toBe(
-      t('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0,001 ALGO', min: '0,2 ALGO', missing: '0,0005 ALGO' }),
+      ledgerCopy('wallet.noAlgoForFee', { asset: 'UMQ', fee: '0,001 ALGO', min: '0,2 ALGO', missing: '0,0005 ALGO' }),
     );
   });
 });
@@ -60,7 +61,7 @@ describe('optInRefusal', () => {
   it('needs 0,1 ALGO (the minimum it adds) + the fee above the current minimum', () => {
     expect(optInRefusal(account(201_000n))).toBeNull();
     expect(optInRefusal(account(200_999n))).toBe(
-      t('wallet.optInMinBalance', {
+      ledgerCopy('wallet.optInMinBalance', {
         missing: '0,000001 ALGO',
         step: '0,1 ALGO',
         needed: '0,101 ALGO',
@@ -68,7 +69,7 @@ describe('optInRefusal', () => {
       }),
     );
     expect(optInRefusal(account(0n))).toBe(
-      t('wallet.optInMinBalance', {
+      ledgerCopy('wallet.optInMinBalance', {
         missing: '0,101 ALGO',
         step: '0,1 ALGO',
         needed: '0,101 ALGO',

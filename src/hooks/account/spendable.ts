@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { unitLabel, type AssetRef } from '../../services/amounts';
 import { ASSET_MIN_BALANCE, MIN_TXN_FEE } from '../../services/config/onchain';
 import type { AccountSnapshot } from '../../services/ledger';
@@ -34,15 +34,15 @@ export function sendRefusal(account: Holdings, asset: AssetRef, amount: bigint):
   const spare = aboveMinimum(account);
   if (asset !== 'ALGO' && spare < MIN_TXN_FEE) {
     const missing = formatAsset(MIN_TXN_FEE - spare, 'ALGO');
-    return t('wallet.noAlgoForFee', { asset: unitLabel(asset), fee, min, missing });
+    return ledgerCopy('wallet.noAlgoForFee', { asset: unitLabel(asset), fee, min, missing });
   }
   const max = maxSendable(account, asset);
   if (amount <= max) return null;
   // What is missing is measured from what the account holds, not from 'Máximo' (which is never below zero).
   const missing = formatAsset(amount + MIN_TXN_FEE + account.minBalance - account.algo, 'ALGO');
   return asset === 'ALGO'
-    ? t('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee, missing })
-    : t('wallet.maxToken', { max: formatAsset(max, asset), asset: unitLabel(asset) });
+    ? ledgerCopy('wallet.maxAlgo', { max: formatAsset(max, 'ALGO'), min, fee, missing })
+    : ledgerCopy('wallet.maxToken', { max: formatAsset(max, asset), asset: unitLabel(asset) });
 }
 
 /** Why a token opt-in (which raises the minimum balance by 0.1 ALGO, plus its fee) cannot be paid now; else null. */
@@ -50,7 +50,7 @@ export function optInRefusal(account: Holdings): string | null {
   const needed = ASSET_MIN_BALANCE + MIN_TXN_FEE;
   const available = aboveMinimum(account);
   if (available >= needed) return null;
-  return t('wallet.optInMinBalance', {
+  return ledgerCopy('wallet.optInMinBalance', {
     missing: formatAsset(needed - available, 'ALGO'),
     step: formatAsset(ASSET_MIN_BALANCE, 'ALGO'),
     needed: formatAsset(needed, 'ALGO'),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { hasTestFaucet, requestTestAlgo, requestTestUmq } from '../../services/ledger';
 import { historyQueries } from '../history/queries';
@@ -25,7 +25,10 @@ function useDispenser(address: string | null, grant: Grant) {
   const mutation = useMutation({
     mutationFn: () => grant.request(address ?? ''),
     onSuccess: async (granted) => {
-      show({ tone: 'success', message: t(grant.done, { n: formatAmount(granted, ASSETS[grant.asset].decimals) }) });
+      show({
+        tone: 'success',
+        message: ledgerCopy(grant.done, { n: formatAmount(granted, ASSETS[grant.asset].decimals) }),
+      });
       // The grant is a transaction to the account: its history shows it at once, as after a paid action.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
@@ -34,7 +37,7 @@ function useDispenser(address: string | null, grant: Grant) {
     },
     onError: (error) => {
       console.error(error);
-      show({ tone: 'error', message: t(grant.failed) });
+      show({ tone: 'error', message: ledgerCopy(grant.failed) });
     },
   });
   return {

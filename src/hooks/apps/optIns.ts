@@ -1,5 +1,5 @@
 import { type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { buildAppOptIn, buildAssetOptIn } from '../../services/contracts/transfers';
@@ -18,17 +18,17 @@ const ACTIVATE: Readonly<Record<AppName, CopyKey>> = {
 };
 
 /** The button text of an app's opt-in. */
-export const appOptInLabel = (app: AppName) => t(ACTIVATE[app]);
+export const appOptInLabel = (app: AppName) => ledgerCopy(ACTIVATE[app]);
 
 /** The button text of a token's opt-in ('Activar UMQ'). */
-export const assetOptInLabel = (token: TokenSymbol) => t('wallet.optInValue', { asset: token });
+export const assetOptInLabel = (token: TokenSymbol) => ledgerCopy('wallet.optInValue', { asset: token });
 
 /** The paid action that opts `address` in to an app; its local state is read again once confirmed. */
 export function appOptInRequest(app: AppName, address: string): PaidActionRequest {
   return {
     action: appOptInAction(app),
     title: appOptInLabel(app),
-    success: t('gate.activated'),
+    success: ledgerCopy('gate.activated'),
     build: (ctx) => buildAppOptIn(ctx, app),
     invalidates: [appQueries.local(app, address)],
   };
@@ -42,7 +42,7 @@ export function assetOptInRequest(token: TokenSymbol, precheck: PaidActionReques
   return {
     action: 'assetOptIn',
     title: assetOptInLabel(token),
-    success: t('wallet.optedIn'),
+    success: ledgerCopy('wallet.optedIn'),
     precheck,
     build: (ctx) => buildAssetOptIn(ctx, token),
   };

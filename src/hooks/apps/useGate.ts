@@ -2,7 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '../../services/config/onchain';
 import type { TokenSymbol } from '../../services/contracts/group';
 import type { LedgerAction } from '../../services/ledger';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
 import { optInPrecheck } from '../account/spendable';
@@ -93,7 +93,7 @@ export function useGate(address: string, needs: readonly GateStep[], button?: Ga
     },
     error:
       accountFailed || appFailed
-        ? { message: t(accountFailed ? 'errors.accountInvalid' : 'gate.readFailed'), retry }
+        ? { message: ledgerCopy(accountFailed ? 'errors.accountInvalid' : 'gate.readFailed'), retry }
         : null,
   };
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { appsNeeding } from '../../services/assets';
 import type { OnchainIds } from '../../services/config/ids';
 import { ASSET_MIN_BALANCE, type AppName } from '../../services/config/onchain';
@@ -8,7 +8,7 @@ import { APP_NAMES } from '../history/label';
 
 /** 'Ruleta, Tiro al blanco y Staking'. */
 const listApps = (apps: readonly AppName[]) =>
-  new Intl.ListFormat('es', { type: 'conjunction' }).format(apps.map((app) => t(APP_NAMES[app])));
+  new Intl.ListFormat('es', { type: 'conjunction' }).format(apps.map((app) => ledgerCopy(APP_NAMES[app])));
 
 /**
  * What 'Quitar activo' says before it does anything: a Mox token some app of the account still needs cannot go

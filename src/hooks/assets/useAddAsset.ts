@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { OtherAsset } from '../../services/amounts';
 import { ASSET_MIN_BALANCE } from '../../services/config/onchain';
 import { formatAsset } from '../account';
@@ -33,11 +33,11 @@ export function useAddAsset(heldIds: readonly bigint[]) {
   const query = useQuery({ ...assetQueries.params(id ?? 0n), enabled: id !== undefined });
   const preview = ((): AddAssetPreview => {
     if (text.trim() === '') return { kind: 'empty' };
-    if (id === undefined) return { kind: 'refused', reason: t('assets.idInvalid') };
-    if (heldIds.includes(id)) return { kind: 'refused', reason: t('assets.alreadyHeld') };
+    if (id === undefined) return { kind: 'refused', reason: ledgerCopy('assets.idInvalid') };
+    if (heldIds.includes(id)) return { kind: 'refused', reason: ledgerCopy('assets.alreadyHeld') };
     if (query.isPending) return { kind: 'reading' };
-    if (query.isError) return { kind: 'refused', reason: t('assets.readFailed') };
-    if (!query.data) return { kind: 'refused', reason: t('assets.notFound', { id: String(id) }) };
+    if (query.isError) return { kind: 'refused', reason: ledgerCopy('assets.readFailed') };
+    if (!query.data) return { kind: 'refused', reason: ledgerCopy('assets.notFound', { id: String(id) }) };
     return { kind: 'found', asset: query.data, reserve: formatAsset(ASSET_MIN_BALANCE, 'ALGO') };
   })();
   return {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { unitLabel, type OtherAsset } from '../../services/amounts';
 import { buildOptInById, buildOptOut } from '../../services/assets';
 import { optInPrecheck } from '../account/spendable';
@@ -17,16 +17,16 @@ export function useAssetActions(address: string) {
     add: (asset: OtherAsset) =>
       paid.start({
         action: 'assetOptIn',
-        title: t('assets.addAction', { unit: unitLabel(asset.id) }),
-        success: t('assets.added'),
+        title: ledgerCopy('assets.addAction', { unit: unitLabel(asset.id) }),
+        success: ledgerCopy('assets.added'),
         precheck: optInPrecheck(queryClient, address),
         build: (ctx) => buildOptInById(ctx, asset.id),
       }),
     remove: (asset: Pick<OtherAsset, 'id' | 'creator'>, unit: string) =>
       paid.start({
         action: 'assetOptIn',
-        title: t('assets.removeAction', { unit }),
-        success: t('assets.removed'),
+        title: ledgerCopy('assets.removeAction', { unit }),
+        success: ledgerCopy('assets.removed'),
         intent: { closeAsset: true },
         // A destroyed asset has no creator: its empty holding closes to the account itself.
         build: (ctx) => buildOptOut(ctx, asset.id, asset.creator || address),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { ContactErrors, useContacts } from './useContacts';
 
 /** What the form starts from: an address to name (from the send form or a history entry), or a contact to rename. */
@@ -42,7 +42,7 @@ export function useContactForm(
       const refused = await book.save({ name, address }, renaming);
       setSaving(false);
       if (refused) return setErrors(refused);
-      onDone(renaming ? t('contacts.renamed') : t('contacts.saved'));
+      onDone(renaming ? ledgerCopy('contacts.renamed') : ledgerCopy('contacts.saved'));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import {
   ContactRefused,
   deleteContact,
@@ -15,14 +15,14 @@ import { contactQueries } from './queries';
 export type ContactErrors = Partial<Record<'name' | 'address' | 'form', string>>;
 
 const NAME_MESSAGES = {
-  empty: () => t('contacts.nameEmpty'),
-  tooLong: () => t('contacts.nameTooLong', { n: MAX_NAME_LENGTH }),
-  taken: () => t('contacts.nameTaken'),
+  empty: () => ledgerCopy('contacts.nameEmpty'),
+  tooLong: () => ledgerCopy('contacts.nameTooLong', { n: MAX_NAME_LENGTH }),
+  taken: () => ledgerCopy('contacts.nameTaken'),
 };
 const ADDRESS_MESSAGES = {
-  empty: () => t('contacts.addressEmpty'),
-  invalid: () => t('contacts.addressInvalid'),
-  taken: () => t('contacts.addressTaken'),
+  empty: () => ledgerCopy('contacts.addressEmpty'),
+  invalid: () => ledgerCopy('contacts.addressInvalid'),
+  taken: () => ledgerCopy('contacts.addressTaken'),
 };
 
 /** The Spanish message of each refused field. */
@@ -50,7 +50,9 @@ export function useContacts(owner: string) {
         await saveContact(owner, draft, renaming);
         return null;
       } catch (error) {
-        return error instanceof ContactRefused ? contactErrors(error.problems) : { form: t('contacts.storageFailed') };
+        return error instanceof ContactRefused
+          ? contactErrors(error.problems)
+          : { form: ledgerCopy('contacts.storageFailed') };
       } finally {
         await refresh();
       }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';

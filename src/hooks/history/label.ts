@@ -1,6 +1,6 @@
 /** An entry's activity in plain Spanish, e.g. 'Giro de ruleta: ganaste 50 UMQ' or 'Enviaste 1.5 ALGO a ABCDEF…WXYZ'. */
 import { type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { formatAmount } from '../../services/amounts';
 import { QUIZ_MAX_SCORE, type AppName, type MarketItemId } from '../../services/config/onchain';
 import type { Activity, Move } from '../../services/history';
@@ -23,7 +23,7 @@ export type Shorten = (address: string) => string;
 /** An amount with its asset, every significant decimal ('1.5 ALGO'); another asset in its base units, by id. */
 export function formatMove({ asset, amount }: Move): string {
   if (typeof asset === 'string') return formatAsset(amount, asset);
-  return t('history.unknownAsset', { amount: formatAmount(amount, 0), id: asset });
+  return ledgerCopy('history.unknownAsset', { amount: formatAmount(amount, 0), id: asset });
 }
 
 const umq = (amount: bigint) => formatMove({ asset: 'UMQ', amount });
@@ -31,7 +31,7 @@ const umq = (amount: bigint) => formatMove({ asset: 'UMQ', amount });
 /** Several amounts as one phrase: '10 ALGO', '10 ALGO y 200 UMQ'. */
 function amountsPhrase(amounts: readonly Move[]): string {
   const texts = amounts.map(formatMove);
-  return texts.reduce((first, second) => t('history.and', { first, second }));
+  return texts.reduce((first, second) => ledgerCopy('history.and', { first, second }));
 }
 
 /** The entry's label; a counterparty is shown shortened by `shorten`. */
@@ -42,40 +42,48 @@ export function activityLabel(activity: Activity, shorten: Shorten): string {
       const amount = amountsPhrase(activity.amounts);
       const who = activity.counterparty;
       if (activity.kind === 'sent')
-        return who ? t('history.sent', { amount, who: shorten(who) }) : t('history.sentMany', { amount });
-      return who ? t('history.received', { amount, who: shorten(who) }) : t('history.receivedMany', { amount });
+        return who
+          ? ledgerCopy('history.sent', { amount, who: shorten(who) })
+          : ledgerCopy('history.sentMany', { amount });
+      return who
+        ? ledgerCopy('history.received', { amount, who: shorten(who) })
+        : ledgerCopy('history.receivedMany', { amount });
     }
     case 'assetOptIn':
       return typeof activity.asset === 'string'
-        ? t('history.assetOptIn', { asset: activity.asset })
-        : t('history.assetOptInId', { id: activity.asset });
+        ? ledgerCopy('history.assetOptIn', { asset: activity.asset })
+        : ledgerCopy('history.assetOptInId', { id: activity.asset });
     case 'appOptIn':
-      return t('history.appOptIn', { app: t(APP_NAMES[activity.app]) });
+      return ledgerCopy('history.appOptIn', { app: ledgerCopy(APP_NAMES[activity.app]) });
     case 'gift':
-      return t('history.gift');
+      return ledgerCopy('history.gift');
     case 'purchase': {
       const known = ITEM_NAMES[activity.item as MarketItemId];
-      return t('history.purchase', { item: known ? t(known) : activity.item || t('history.unknownItem') });
+      return ledgerCopy('history.purchase', {
+        item: known ? ledgerCopy(known) : activity.item || ledgerCopy('history.unknownItem'),
+      });
     }
     case 'quiz':
       return activity.score === null
-        ? t('history.quiz')
-        : t('history.quizScore', { score: activity.score, max: QUIZ_MAX_SCORE });
+        ? ledgerCopy('history.quiz')
+        : ledgerCopy('history.quizScore', { score: activity.score, max: QUIZ_MAX_SCORE });
     case 'spin':
-      return activity.prize > 0n ? t('history.spinWon', { prize: umq(activity.prize) }) : t('history.spinSpecial');
+      return activity.prize > 0n
+        ? ledgerCopy('history.spinWon', { prize: umq(activity.prize) })
+        : ledgerCopy('history.spinSpecial');
     case 'target':
       return activity.reward > 0n
-        ? t('history.targetWon', { reward: umq(activity.reward) })
-        : t('history.targetNothing');
+        ? ledgerCopy('history.targetWon', { reward: umq(activity.reward) })
+        : ledgerCopy('history.targetNothing');
     case 'stake':
-      return t('history.stake', { amount: umq(activity.amount) });
+      return ledgerCopy('history.stake', { amount: umq(activity.amount) });
     case 'unstake':
-      return t('history.unstake');
+      return ledgerCopy('history.unstake');
     case 'app':
       return activity.app
-        ? t('history.appCall', { app: t(APP_NAMES[activity.app]) })
-        : t('history.unknownApp', { id: activity.appId });
+        ? ledgerCopy('history.appCall', { app: ledgerCopy(APP_NAMES[activity.app]) })
+        : ledgerCopy('history.unknownApp', { id: activity.appId });
     case 'other':
-      return t('history.other');
+      return ledgerCopy('history.other');
   }
 }

@@ -1,5 +1,5 @@
 /** A history entry as the list shows it: label, signed amounts, fee and date already in Spanish. */
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { explorerTxUrl } from '../../services/config/explorer';
 import type { HistoryEntry } from '../../services/history';
 import { activityLabel, formatMove, type Shorten } from './label';
@@ -65,7 +65,7 @@ export function toEntryView(
         ? { text: `+${formatMove({ asset, amount })}`, direction: 'in' }
         : { text: `−${formatMove({ asset, amount: -amount })}`, direction: 'out' },
     ),
-    fee: entry.fee > 0n ? t('history.fee', { fee: formatMove({ asset: 'ALGO', amount: entry.fee }) }) : null,
+    fee: entry.fee > 0n ? ledgerCopy('history.fee', { fee: formatMove({ asset: 'ALGO', amount: entry.fee }) }) : null,
     date: dateFormat.format(when),
     dateTime: when.toISOString(),
     ...(explorer && { explorerUrl: explorerTxUrl(explorer, entry.txId) }),

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { MARKET_ITEMS, MOX_FEE, UMQ_UNIT, type MarketItemId } from '../../services/config/onchain';
 
@@ -16,5 +16,5 @@ const umq = (baseUnits: bigint) => formatAmount(baseUnits, ASSETS.UMQ.decimals);
 export function purchaseRefusal(item: MarketItemId, itemName: string, umqHeld: bigint): string | null {
   const needed = purchaseCost(item);
   if (umqHeld >= needed) return null;
-  return t('market.notEnough', { item: itemName, needed: umq(needed), held: umq(umqHeld) });
+  return ledgerCopy('market.notEnough', { item: itemName, needed: umq(needed), held: umq(umqHeld) });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { getAccount } from '../../services/ledger/account';
@@ -51,7 +51,7 @@ describe('useMarket', () => {
     act(() => hook.current().buy('HBO'));
     await waitFor(() => expect(hook.modal()).toMatchObject({ open: true, stage: 'confirming' }));
     expect(hook.modal()).toMatchObject({
-      action: t('market.buyValue', { item: 'HBO' }),
+      action: ledgerCopy('market.buyValue', { item: 'HBO' }),
       recipient: getApplicationAddress(MARKETPLACE).toString(),
     });
     act(() => hook.modal().onConfirm());
@@ -59,7 +59,11 @@ describe('useMarket', () => {
     expect((await getAccount(address)).umq).toBe(985n * UMQ_UNIT);
     expect((await getLocalState(address, MARKETPLACE))?.umq_spent).toBe(8_000n);
     expect(hook.toasts()).toEqual([
-      { tone: 'success', message: t('market.bought', { item: 'HBO' }), txId: expect.stringMatching(/^[A-Z2-7]{52}$/) },
+      {
+        tone: 'success',
+        message: ledgerCopy('market.bought', { item: 'HBO' }),
+        txId: expect.stringMatching(/^[A-Z2-7]{52}$/),
+      },
     ]);
   });
 
@@ -67,7 +71,7 @@ describe('useMarket', () => {
     const { address, hook } = setup({ umq: 10_014n });
     await waitFor(() => expect(hook.current().gate.status).toBe('ready'));
     act(() => hook.current().buy('Netflix'));
-    const refusal = t('market.notEnough', { item: 'Netflix', needed: '10.015', held: '10.014' });
+    const refusal = ledgerCopy('market.notEnough', { item: 'Netflix', needed: '10.015', held: '10.014' });
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: refusal, txId: undefined }]));
     expect(hook.modal().open).toBe(false);
     expect((await getAccount(address)).umq).toBe(10_014n * UMQ_UNIT);
@@ -91,7 +95,7 @@ describe('useMarket', () => {
       hook.current().buy('Paramount');
     });
     await waitFor(() => expect(hook.modal()).toMatchObject({ open: true, stage: 'confirming' }));
-    expect(hook.modal().action).toBe(t('market.buyValue', { item: 'HBO' }));
+    expect(hook.modal().action).toBe(ledgerCopy('market.buyValue', { item: 'HBO' }));
     const states = Object.fromEntries(hook.current().products.map(({ id, state }) => [id, state]));
     expect(states).toMatchObject({ HBO: 'buying', Paramount: 'available' });
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { STATE_KEYS, type MarketItemId } from '../../services/config/onchain';
 import { buildBuy } from '../../services/contracts/marketplace';
 import { formatAsset } from '../account';
@@ -36,8 +36,8 @@ function buyRequest(
   return {
     action: 'buy',
     subject: item,
-    title: t('market.buyValue', { item: name }),
-    success: t('market.bought', { item: name }),
+    title: ledgerCopy('market.buyValue', { item: name }),
+    success: ledgerCopy('market.bought', { item: name }),
     precheck: async () => purchaseRefusal(item, name, await umqNow()),
     build: (ctx) => buildBuy(ctx, { item }),
     invalidates: [appQueries.local('marketplace', address)],
@@ -64,7 +64,7 @@ export function useMarket(address: string) {
     const buying = paid.running?.action === 'buy' && paid.running.subject === id;
     return {
       id,
-      name: t(ITEM_NAMES[id]),
+      name: ledgerCopy(ITEM_NAMES[id]),
       price: formatAsset(item.price * rules.umqUnit, 'UMQ'),
       state: !item.available ? 'soon' : buying ? 'buying' : 'available',
     };
@@ -80,7 +80,7 @@ export function useMarket(address: string) {
       const fresh = await freshAccount(queryClient, address);
       return (fresh ? fresh.umq : umq) ?? 0n;
     };
-    paid.start(buyRequest(id, t(ITEM_NAMES[id]), address, umqNow));
+    paid.start(buyRequest(id, ledgerCopy(ITEM_NAMES[id]), address, umqNow));
   };
 
   return {

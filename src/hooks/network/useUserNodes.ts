@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import {
   addUserNode,
   listUserNodes,
@@ -27,13 +27,13 @@ export interface UserNodesState {
 
 // A production build's CSP blocks any node it does not name (decision 0028): the browser reports that as no answer,
 // so there the message says why a node that does answer elsewhere cannot be used.
-const noAnswer = import.meta.env.PROD ? t('userNodes.noAnswerRestricted') : t('userNodes.noAnswer');
+const noAnswer = import.meta.env.PROD ? ledgerCopy('userNodes.noAnswerRestricted') : ledgerCopy('userNodes.noAnswer');
 
 const refusal: Record<Exclude<AddNodeResult, 'added'>, string> = {
-  invalidUrl: t('userNodes.invalidUrl'),
-  alreadyListed: t('userNodes.alreadyListed'),
+  invalidUrl: ledgerCopy('userNodes.invalidUrl'),
+  alreadyListed: ledgerCopy('userNodes.alreadyListed'),
   noAnswer,
-  otherNetwork: t('userNodes.otherNetwork'),
+  otherNetwork: ledgerCopy('userNodes.otherNetwork'),
 };
 
 /** The user's own nodes of this network: lists them, adds one once its genesis hash is checked, removes one. */

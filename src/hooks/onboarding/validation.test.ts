@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
 import { checkLogin } from './validation';

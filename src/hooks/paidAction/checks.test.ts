@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { giveAsset } from '../../devnet/genesis/builder';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import {
   appAddress,
@@ -140,8 +141,10 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'roulette'));
     setPool('roulette', 'UMQ', 1000n * UMQ_UNIT - 1n);
     const state = await dryRunOf(player, (ctx) => buildSpin(ctx, { random: 3n }), { action: 'spin' });
-    const reason = t('errors.roulettePoolShort', { prize: formatAmount(1000n * UMQ_UNIT, ASSETS.UMQ.decimals) });
-    expect(state).toMatchObject({ kind: 'failed', reason: t('errors.rouletteSpin', { reason }) });
+    const reason = ledgerCopy('errors.roulettePoolShort', {
+      prize: formatAmount(1000n * UMQ_UNIT, ASSETS.UMQ.decimals),
+    });
+    expect(state).toMatchObject({ kind: 'failed', reason: ledgerCopy('errors.rouletteSpin', { reason }) });
   });
 
   it('the claim of a recorded staking reward while the HLK pool is still short says what it owes', async () => {
@@ -157,8 +160,8 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     // 100 UMQ a year earn 0.52 HLK, recorded as owed.
     setPool('staking', 'HLK', 520_000_000n - 1n);
     const state = await dryRunOf(player, buildClaimStakeReward, { action: 'claimStakeReward' });
-    const reason = t('errors.stakePoolShort', { owed: formatAmount(520_000_000n, ASSETS.HLK.decimals) });
-    expect(state).toMatchObject({ kind: 'failed', reason: t('errors.claimStakeReward', { reason }) });
+    const reason = ledgerCopy('errors.stakePoolShort', { owed: formatAmount(520_000_000n, ASSETS.HLK.decimals) });
+    expect(state).toMatchObject({ kind: 'failed', reason: ledgerCopy('errors.claimStakeReward', { reason }) });
 
     setPool('staking', 'HLK', 520_000_000n);
     expect(await dryRunOf(player, buildClaimStakeReward, { action: 'claimStakeReward' })).toEqual({

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { unitLabel } from '../../services/amounts';
 import { listContacts } from '../../services/contacts';
 import { decodeGroup } from '../../services/contracts/decode';
@@ -62,7 +62,7 @@ export async function dryRunState(
   if (token && classifyError(result.error) === 'receiverNotOptedIn') {
     return {
       kind: 'failed',
-      reason: t('confirmTx.receiverNotOptedIn', { asset: unitLabel(token) }),
+      reason: ledgerCopy('confirmTx.receiverNotOptedIn', { asset: unitLabel(token) }),
       error: result.error,
     };
   }

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
 import { requireNetwork } from '../../services/config/networks';
 import {
@@ -208,7 +208,7 @@ export class PaidActionController {
   private notSent(watched: Watched, deps: PaidActionDeps) {
     // In view, the modal says it; dismissed earlier, a toast does.
     if (this.showing(watched.request)) this.move({ kind: 'notSent', ...watched });
-    else deps.show({ tone: 'error', message: t('confirmTx.notSent'), txId: watched.txId });
+    else deps.show({ tone: 'error', message: ledgerCopy('confirmTx.notSent'), txId: watched.txId });
     watched.request.onFailed?.();
   }
 
@@ -226,7 +226,9 @@ export class PaidActionController {
     console.error(error);
     const message =
       reason ??
-      (error instanceof WalletNotConnected ? t('errors.walletNotConnected') : translateError(error, request.action));
+      (error instanceof WalletNotConnected
+        ? ledgerCopy('errors.walletNotConnected')
+        : translateError(error, request.action));
     if (this.showing(request)) this.move(IDLE);
     deps.show({ tone: 'error', message });
     request.onFailed?.();

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { buildEnv } from '../../services/config/env';
 import { explorerTxUrl, resolveExplorer } from '../../services/config/explorer';
 import { requireNetwork } from '../../services/config/networks';
@@ -19,7 +19,7 @@ export function transactionLink(txId: string): TransactionLink | undefined {
   if (!prefix) return undefined;
   return {
     url: explorerTxUrl(prefix, txId),
-    text: t('explorer.open'),
-    label: t('explorer.openLabel', { txId: short(txId) }),
+    text: ledgerCopy('explorer.open'),
+    label: ledgerCopy('explorer.openLabel', { txId: short(txId) }),
   };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { buildAssetOptIn, buildBuy, buildSend, buildSpin, buildWithdraw } from '../../services/contracts';

@@ -1,6 +1,6 @@
 import { getApplicationAddress } from 'algosdk';
 import { type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AssetRef } from '../../services/amounts';
 import type { AppName } from '../../services/config/onchain';
@@ -21,12 +21,12 @@ const APP_LABELS: Readonly<Record<AppName, CopyKey>> = {
 
 /** Mox's own accounts by name ('App de la Ruleta'), the signer as 'Tu cuenta'; undefined for anyone else. */
 function accountName(address: string, ids: OnchainIds, sender: string): string | undefined {
-  if (address === sender) return t('confirmTx.yourAccount');
-  if (address === ids.admin) return t('confirmTx.admin');
+  if (address === sender) return ledgerCopy('confirmTx.yourAccount');
+  if (address === ids.admin) return ledgerCopy('confirmTx.admin');
   const app = (Object.keys(ids.apps) as AppName[]).find(
     (name) => getApplicationAddress(ids.apps[name]).toString() === address,
   );
-  return app && t(APP_LABELS[app]);
+  return app && ledgerCopy(APP_LABELS[app]);
 }
 
 /**
@@ -48,12 +48,12 @@ export function summarise(group: BuiltGroup, ids: OnchainIds) {
   const nothing = formatAsset(0n, nothingAsset);
   // The value to the last base unit, for the dialog's accessible description ('1.500.000 unidades base de ALGO').
   const exact = (decoded.moves.length > 0 ? decoded.moves : [{ asset: nothingAsset, amount: 0n }]).map(
-    ({ asset, amount }) => t('confirmTx.baseUnits', { units: formatNumber(amount), asset }),
+    ({ asset, amount }) => ledgerCopy('confirmTx.baseUnits', { units: formatNumber(amount), asset }),
   );
   const sender = group.txns[0]?.sender.toString() ?? '';
   return {
     value: moved.length > 0 ? moved.join(' + ') : nothing,
-    exactValue: t('confirmTx.exactValue', { amounts: exact.join(' + ') }),
+    exactValue: ledgerCopy('confirmTx.exactValue', { amounts: exact.join(' + ') }),
     // Token actions pay the Mox fee in UMQ; an action that pays none shows 0 in its value's asset ('0 ALGO').
     moxFee: formatAsset(decoded.moxFee, decoded.moxFee > 0n ? 'UMQ' : (decoded.moves[0]?.asset ?? 'ALGO')),
     networkFee: formatAsset(decoded.networkFee, 'ALGO'),

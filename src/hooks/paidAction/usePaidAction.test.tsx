@@ -4,7 +4,7 @@ import { giveAsset } from '../../devnet/genesis/builder';
 import { scenarios } from '../../devnet/scenarios';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { buildAppOptIn, buildSend } from '../../services/contracts';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { MIN_TXN_FEE, UMQ_UNIT } from '../../services/config/onchain';
@@ -79,7 +79,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     await opened(hook);
     // The receiver has not activated UMQ: the dialog says so, and the toast says the same, not a bare
     // 'Error al enviar transacción'.
-    const reason = t('confirmTx.receiverNotOptedIn', { asset: 'UMQ' });
+    const reason = ledgerCopy('confirmTx.receiverNotOptedIn', { asset: 'UMQ' });
     await waitFor(() => expect(hook.modal().dryRun).toEqual({ kind: 'failed', reason }));
     const txnsBefore = net.ledger.state.txns.size;
     act(() => hook.modal().onConfirm());
@@ -229,7 +229,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     await waitFor(() => expect(hook.toasts()).toHaveLength(2));
     expect(hook.toasts()[1]).toEqual({
       tone: 'error',
-      message: t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
+      message: ledgerCopy('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
       txId: undefined,
     });
   });
@@ -246,7 +246,12 @@ describe('usePaidAction (through the wallet actions)', () => {
     );
     await waitFor(() =>
       expect(refused).toHaveBeenCalledWith(
-        t('wallet.maxAlgo', { max: '9,899 ALGO', min: '0,1 ALGO', fee: '0,001 ALGO', missing: '0,000001 ALGO' }),
+        ledgerCopy('wallet.maxAlgo', {
+          max: '9,899 ALGO',
+          min: '0,1 ALGO',
+          fee: '0,001 ALGO',
+          missing: '0,000001 ALGO',
+        }),
       ),
     );
     expect(hook.modal().open).toBe(false);
@@ -268,7 +273,7 @@ describe('usePaidAction (through the wallet actions)', () => {
       expect(hook.toasts()).toEqual([
         {
           tone: 'error',
-          message: t('wallet.optInMinBalance', {
+          message: ledgerCopy('wallet.optInMinBalance', {
             missing: '0,001 ALGO',
             step: '0,1 ALGO',
             needed: '0,101 ALGO',

@@ -43,7 +43,10 @@ export function usePaidAction() {
     running: stage.kind === 'idle' ? null : stage.request,
     /** True while some action holds the page: every paid button waits. */
     busy: stage.kind !== 'idle',
-    /** True while an action of this kind is sent but its outcome is not known yet. */
-    isPending: (action: LedgerAction) => watched.has(action),
+    /**
+     * True while an action of this kind is sent and its outcome is not known yet (watched until it is in a block or
+     * can no longer land). Not TanStack's `isPending`: nothing is loading, the ledger has not answered.
+     */
+    awaitingConfirmation: (action: LedgerAction) => watched.has(action),
   };
 }

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { RankingEntry } from '../../services/quiz';
 import { RANKING_TOP, rankingView } from './rankingView';
 
@@ -29,13 +30,13 @@ describe('rankingView', () => {
   it('shows a player below the top with their own result, "> 10" until counted, then "#137 de 10.000"', () => {
     const own = entry('ME', 2n, 4_321n);
     expect(rankingView(top, own).own).toEqual({
-      rank: t('quiz.rankBelowUnknown', { top: 10 }),
+      rank: ledgerCopy('quiz.rankBelowUnknown', { top: 10 }),
       address: 'ME',
       score: 2n,
       time: '00:43.21',
     });
     const counted = rankingView(top, own, { rank: 137, players: 10_000 });
-    expect(counted.own?.rank).toBe(t('quiz.rankBelow', { rank: 137, players: 10_000 }));
+    expect(counted.own?.rank).toBe(ledgerCopy('quiz.rankBelow', { rank: 137, players: 10_000 }));
     expect(counted.own?.rank).toMatch(/^#137 de 10[.,]000$/);
     expect(counted.players).toBe(10_000);
   });

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { formatQuizTime, rankTop, type RankedEntry, type RankingEntry, type Standing } from '../../services/quiz';
 
 /** How many rows the ranking shows from the top: the places the contract keeps. */
@@ -29,8 +29,8 @@ const toRow = ({ rank, address, score, time }: RankedEntry): RankingRowView => (
 
 /** The own row's rank below the top, numbers in the reader's locale: '#137 de 10.000' once counted, '> 10' before. */
 function rankBelow(standing: Standing | undefined): string {
-  if (!standing) return t('quiz.rankBelowUnknown', { top: RANKING_TOP });
-  return t('quiz.rankBelow', { rank: standing.rank, players: standing.players });
+  if (!standing) return ledgerCopy('quiz.rankBelowUnknown', { top: RANKING_TOP });
+  return ledgerCopy('quiz.rankBelow', { rank: standing.rank, players: standing.players });
 }
 
 /**

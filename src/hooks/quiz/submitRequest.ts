@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { buildQuizSubmit } from '../../services/contracts';
 import { appQueries } from '../apps';
 import type { PaidActionRequest } from '../paidAction';
@@ -21,8 +21,8 @@ export function quizSubmitRequest(
 ): PaidActionRequest {
   return {
     action: 'quizSubmit',
-    title: t('quiz.submitTitle'),
-    success: t('quiz.sent'),
+    title: ledgerCopy('quiz.submitTitle'),
+    success: ledgerCopy('quiz.sent'),
     build: (ctx) => buildQuizSubmit(ctx, outcome),
     invalidates: [appQueries.global('quiz'), appQueries.local('quiz', address)],
     onSent: () => onSent(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { formatQuizTime } from '../../services/quiz';
 import { formatAsset } from '../account';
 import { useGate } from '../apps';
@@ -46,7 +46,7 @@ export function useQuiz(address: string) {
         { score: BigInt(game.score), time: game.time },
         {
           onSent: () => setPlaying(false),
-          onFailed: () => setSubmitError(t('errors.submitResult')),
+          onFailed: () => setSubmitError(ledgerCopy('errors.submitResult')),
         },
       ),
     );
@@ -57,7 +57,10 @@ export function useQuiz(address: string) {
     gate,
     ranking,
     /** What sending a result costs: the Mox fee and the entry ('15 UMQ', '100 UMQ'). */
-    cost: t('quiz.cost', { fee: formatAsset(rules.moxFee, 'UMQ'), entry: formatAsset(rules.gameEntry, 'UMQ') }),
+    cost: ledgerCopy('quiz.cost', {
+      fee: formatAsset(rules.moxFee, 'UMQ'),
+      entry: formatAsset(rules.gameEntry, 'UMQ'),
+    }),
     start,
     question: {
       question: game.question,
@@ -72,7 +75,7 @@ export function useQuiz(address: string) {
       time: formatQuizTime(game.time),
       submitting: paid.running?.action === 'quizSubmit',
       // Another action holds the page, or this result was sent with its outcome still unknown: never a second group.
-      disabled: (paid.busy && paid.running?.action !== 'quizSubmit') || paid.isPending('quizSubmit'),
+      disabled: (paid.busy && paid.running?.action !== 'quizSubmit') || paid.awaitingConfirmation('quizSubmit'),
       error: submitError,
       onSubmit: submit,
     },

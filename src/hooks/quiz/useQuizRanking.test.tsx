@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { GAME_ENTRY, MOX_FEE, QUIZ_NO_TIME, STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import { buildQuizSubmit } from '../../services/contracts';
@@ -91,7 +91,7 @@ describe('the quiz ranking and submit on the local ledger', () => {
     const truth = trueRanking(address);
     await waitFor(() =>
       expect(hook.current().data?.own?.rank).toBe(
-        t('quiz.rankBelow', { rank: truth.own!.rank, players: truth.players }),
+        ledgerCopy('quiz.rankBelow', { rank: truth.own!.rank, players: truth.players }),
       ),
     );
     expect(hook.current().data?.own).toMatchObject({ address, score: 0n, time: '01:30.00' });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { readFailuresOf } from '../queryClient';
 import { useToasts } from '../toasts';
 
@@ -12,7 +12,7 @@ export function useReadFailureToasts(): void {
   const client = useQueryClient();
   const { show } = useToasts();
   useEffect(
-    () => readFailuresOf(client)?.listen((toast) => show({ tone: 'error', message: t(toast) })),
+    () => readFailuresOf(client)?.listen((toast) => show({ tone: 'error', message: ledgerCopy(toast) })),
     [client, show],
   );
 }

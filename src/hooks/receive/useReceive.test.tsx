@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { parsePaymentUri, uriAuthority } from '../../services/payments';
 import { renderSignedIn } from '../paidAction/testing';
@@ -64,12 +64,12 @@ describe('useReceive', () => {
     ask(hook, 'ALGO', '2');
     const before = hook.current().uri;
     for (const [amount, message] of [
-      ['', t('wallet.invalidData')],
-      ['0', t('wallet.invalidData')],
-      ['1.2.3', t('wallet.amountMalformed', { example: '1.234,5' })],
+      ['', ledgerCopy('wallet.invalidData')],
+      ['0', ledgerCopy('wallet.invalidData')],
+      ['1.2.3', ledgerCopy('wallet.amountMalformed', { example: '1.234,5' })],
       // Read two ways in es-ES: asked, never assumed.
-      ['1,500', t('wallet.amountAmbiguous', { thousands: '1500', decimal: '1,5' })],
-      ['1,0000001', t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 })],
+      ['1,500', ledgerCopy('wallet.amountAmbiguous', { thousands: '1500', decimal: '1,5' })],
+      ['1,0000001', ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 })],
     ]) {
       ask(hook, 'ALGO', amount);
       expect(hook.current().form.error, amount).toBe(message);
@@ -99,6 +99,6 @@ describe('useReceive', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     const { address, hook } = setup();
     await act(async () => hook.current().onShare?.());
-    expect(share).toHaveBeenCalledWith({ title: t('receive.shareTitle'), text: `algorand://${GH}${address}` });
+    expect(share).toHaveBeenCalledWith({ title: ledgerCopy('receive.shareTitle'), text: `algorand://${GH}${address}` });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import type { AssetSymbol } from '../../services/config/onchain';
@@ -77,6 +77,6 @@ export function useReceive(address: string) {
       },
     },
     // A share the user cancels rejects (AbortError): nothing to tell them.
-    onShare: share && (() => void share({ title: t('receive.shareTitle'), text: uri }).catch(() => undefined)),
+    onShare: share && (() => void share({ title: ledgerCopy('receive.shareTitle'), text: uri }).catch(() => undefined)),
   };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildAppOptIn, buildClaimAirdrop, type BuildContext } from '../../services/contracts';
@@ -48,7 +48,9 @@ describe('useGift', () => {
   it('gates on the UMQ opt-in then Activar Regalo, then claims exactly 500 UMQ and keeps the txId', async () => {
     const { address, hook } = setup();
     expect(hook.current().status).toBe('checking'); // nothing read yet: the card says nothing about the gift's state
-    await waitFor(() => expect(hook.current().gate.next?.label).toBe(t('wallet.optInValue', { asset: 'UMQ' })));
+    await waitFor(() =>
+      expect(hook.current().gate.next?.label).toBe(ledgerCopy('wallet.optInValue', { asset: 'UMQ' })),
+    );
     expect(hook.current().status).toBe('not-activated');
     act(() => hook.current().gate.next!.start());
     await confirmModal(hook);
@@ -113,7 +115,7 @@ describe('useGift', () => {
     await waitFor(() => expect(hook.toasts()).toHaveLength(1));
     const [toast] = hook.toasts();
     expect(toast.tone).toBe('error');
-    expect(toast.message).toBe(t('referral.claimFailed', { reason: es.errors.reasonRejected }));
+    expect(toast.message).toBe(ledgerCopy('referral.claimFailed', { reason: es.errors.reasonRejected }));
     expect(toast.message.startsWith(es.errors.airdropClaim)).toBe(true);
     expect(hook.current().status).toBe('can-claim');
     expect((await getAccount(address)).umq).toBe(0n);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { STATE_KEYS } from '../../services/config/onchain';
 import { buildClaimAirdrop } from '../../services/contracts/airdrop';
 import { decodeStateDelta, type AppState, type Confirmed } from '../../services/ledger';
@@ -45,9 +45,9 @@ function claimRequest(
 ): PaidActionRequest {
   return {
     action: 'claim',
-    title: t('referral.claimValue'),
-    success: t('referral.claimedToast'),
-    precheck: async () => ((await claimedNow()) ? t('errors.airdropAlreadyClaimed') : null),
+    title: ledgerCopy('referral.claimValue'),
+    success: ledgerCopy('referral.claimedToast'),
+    precheck: async () => ((await claimedNow()) ? ledgerCopy('errors.airdropAlreadyClaimed') : null),
     build: buildClaimAirdrop,
     invalidates: [appQueries.local('airdrop', address), appQueries.giftClaimed(address)],
     onSent,

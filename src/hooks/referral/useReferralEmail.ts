@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { isEmail, isInvitedCode, referralClient } from '../../services/referral';
 import { useWallet } from '../session';
 import { useToasts } from '../toasts';
@@ -27,10 +27,10 @@ export function useReferralEmail(address: string) {
     mutationFn: (values: { email: string; invited: string }) =>
       referralClient().send({ ...values, referido: address }, signBytes),
     onSettled: () => (inFlight.current = false),
-    onSuccess: () => show({ tone: 'success', message: t('referral.emailSent') }),
+    onSuccess: () => show({ tone: 'success', message: ledgerCopy('referral.emailSent') }),
     onError: (error) => {
       console.error(error);
-      show({ tone: 'error', message: t('errors.referralEmail') });
+      show({ tone: 'error', message: ledgerCopy('errors.referralEmail') });
     },
   });
 
@@ -38,8 +38,8 @@ export function useReferralEmail(address: string) {
     if (inFlight.current) return;
     const emailOk = isEmail(values.email.trim());
     const invitedOk = isInvitedCode(values.invited.trim());
-    setEmailError(emailOk ? undefined : t('referral.invalidEmail'));
-    setInvitedError(invitedOk ? undefined : t('referral.invalidCode'));
+    setEmailError(emailOk ? undefined : ledgerCopy('referral.invalidEmail'));
+    setInvitedError(invitedOk ? undefined : ledgerCopy('referral.invalidCode'));
     if (!emailOk || !invitedOk) return;
     inFlight.current = true;
     mutation.mutate(values);

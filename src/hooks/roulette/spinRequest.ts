@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { requireNetwork } from '../../services/config/networks';
 import { buildSpin } from '../../services/contracts';
 import { spinOutcome, type SpinOutcome } from '../../services/games';
@@ -15,8 +15,8 @@ const randomUint64 = () => crypto.getRandomValues(new BigUint64Array(1))[0];
 export function spinRequest(player: string, onSpun: (outcome: SpinOutcome, txId: string) => void): PaidActionRequest {
   return {
     action: 'spin',
-    title: t('roulette.spinTitle'),
-    success: t('roulette.spun'),
+    title: ledgerCopy('roulette.spinTitle'),
+    success: ledgerCopy('roulette.spun'),
     // The wheel's result must not be readable before paying (ADR 0008): the dry run leaves the prize out.
     prizeBySpin: true,
     build: (ctx) => buildSpin(ctx, { random: randomUint64() }),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildSpin } from '../../services/contracts';
@@ -75,10 +75,14 @@ describe('useRoulette on the local ledger', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => hook.current().wheelStopped());
-    expect(hook.current().result).toBe(t('roulette.won', { n: 200 }));
+    expect(hook.current().result).toBe(ledgerCopy('roulette.won', { n: 200 }));
     // The global state now holds the other player's 1000; the spin still shows its own 200.
     expect(hook.current().stats.data).toEqual({ lastResult: 1000n, participants: 2n, prizesDistributed: 1200n });
-    expect(hook.toasts()).toContainEqual({ tone: 'success', message: t('roulette.won', { n: 200 }), txId: undefined });
+    expect(hook.toasts()).toContainEqual({
+      tone: 'success',
+      message: ledgerCopy('roulette.won', { n: 200 }),
+      txId: undefined,
+    });
     act(() => vi.advanceTimersByTime(UNLOCK_AFTER_STOP_MS - 1));
     expect(hook.current().locked).toBe(true);
     act(() => vi.advanceTimersByTime(1));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { appQueries } from '../apps';
 import { usePaidAction } from '../paidAction';
 import { useToasts } from '../toasts';
@@ -12,7 +12,7 @@ export const UNLOCK_AFTER_STOP_MS = 3000;
 
 /** The spec's message for a prize in whole UMQ (0 is the special prize). */
 export const prizeMessage = (prize: bigint) =>
-  prize === 0n ? t('roulette.specialPrize') : t('roulette.won', { n: prize });
+  prize === 0n ? ledgerCopy('roulette.specialPrize') : ledgerCopy('roulette.won', { n: prize });
 
 /** Where the screen's spin stands: Play ready, the wheel turning to a confirmed result, or the 3 s pause after. */
 interface Round {

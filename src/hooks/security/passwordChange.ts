@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { isValidPassword } from '../../services/account';
 
 /** The fields of 'Cambiar contraseña'. */
@@ -18,9 +18,9 @@ export interface PasswordChangeProblem {
  * the spec's rule (SPEC §5, create: its messages), and different from the current one.
  */
 export function checkPasswordChange({ current, next, confirm }: PasswordChangeValues): PasswordChangeProblem | null {
-  if (current === '') return { field: 'current', message: t('security.currentRequired') };
-  if (next !== confirm) return { field: 'confirm', message: t('register.passwordMismatch') };
-  if (!isValidPassword(next)) return { field: 'next', message: t('register.passwordRule') };
-  if (next === current) return { field: 'next', message: t('security.samePassword') };
+  if (current === '') return { field: 'current', message: ledgerCopy('security.currentRequired') };
+  if (next !== confirm) return { field: 'confirm', message: ledgerCopy('register.passwordMismatch') };
+  if (!isValidPassword(next)) return { field: 'next', message: ledgerCopy('register.passwordRule') };
+  if (next === current) return { field: 'next', message: ledgerCopy('security.samePassword') };
   return null;
 }

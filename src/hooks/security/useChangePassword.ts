@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { changePassword } from '../../services/vault';
 import { failureKind, useWallet } from '../session';
 import { useToasts } from '../toasts';
@@ -24,7 +24,7 @@ export function useChangePassword() {
       setBusy(true);
       try {
         await changePassword(username, values.current, values.next);
-        show({ tone: 'success', message: t('security.passwordChanged') });
+        show({ tone: 'success', message: ledgerCopy('security.passwordChanged') });
         return true;
       } catch (error) {
         const kind = failureKind(error, [
@@ -37,8 +37,8 @@ export function useChangePassword() {
         const wrong = kind === 'wrongPassword';
         setProblem(
           wrong
-            ? { field: 'current', message: t('errors.wrongPassword') }
-            : { field: 'form', message: t('errors.saveAccount') },
+            ? { field: 'current', message: ledgerCopy('errors.wrongPassword') }
+            : { field: 'form', message: ledgerCopy('errors.saveAccount') },
         );
         return false;
       } finally {

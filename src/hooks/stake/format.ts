@@ -1,10 +1,10 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { StakeEstimate } from '../../services/staking';
 import { formatAsset, formatBalance } from '../account';
 
 /** Seconds staked as days, hours, minutes and seconds ('365 d 0 h 0 min 0 s'). */
 export function formatStakeDuration(seconds: bigint): string {
-  return t('stake.duration', {
+  return ledgerCopy('stake.duration', {
     days: seconds / 86_400n,
     hours: (seconds % 86_400n) / 3_600n,
     minutes: (seconds % 3_600n) / 60n,
@@ -19,6 +19,6 @@ export function stakeFigures(amount: bigint, estimate: StakeEstimate, aprPercent
     timeStaked: formatStakeDuration(estimate.seconds),
     // Every decimal, fixed: a small stake earns a few base units a second, and the figure must visibly grow.
     reward: `${formatBalance(estimate.reward, 'HLK', 9)} HLK`,
-    apr: t('stake.aprValue', { apr: aprPercent }),
+    apr: ledgerCopy('stake.aprValue', { apr: aprPercent }),
   };
 }

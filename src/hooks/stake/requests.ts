@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../../services/amounts';
 import { requireNetwork } from '../../services/config/networks';
 import { STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
@@ -31,8 +31,8 @@ export function owedRecorded({ record }: Confirmed, address: string): bigint {
 export function stakeRequest(address: string, amount: bigint, onSent: () => void): PaidActionRequest {
   return {
     action: 'stake',
-    title: t('stake.stakeTitle'),
-    success: t('stake.stakeDone', { amount: formatAmount(amount, ASSETS.UMQ.decimals) }),
+    title: ledgerCopy('stake.stakeTitle'),
+    success: ledgerCopy('stake.stakeDone', { amount: formatAmount(amount, ASSETS.UMQ.decimals) }),
     build: (ctx) => buildStake(ctx, { amount }),
     invalidates: [appQueries.local('staking', address)],
     onSent: () => {
@@ -50,14 +50,14 @@ export function withdrawRequest(address: string, precheck: PaidActionRequest['pr
   return {
     action: 'withdraw',
     precheck,
-    title: t('stake.withdrawTitle'),
+    title: ledgerCopy('stake.withdrawTitle'),
     success: (confirmed) => {
       const { umq, hlk } = withdrawalPaid(confirmed, address);
       // The principal always comes back; a reward the HLK pool could not pay is recorded, and the toast says so.
       if (owedRecorded(confirmed, address) > 0n) {
-        return t('stake.withdrawDoneOwed', { umq: formatAmount(umq, ASSETS.UMQ.decimals) });
+        return ledgerCopy('stake.withdrawDoneOwed', { umq: formatAmount(umq, ASSETS.UMQ.decimals) });
       }
-      return t('stake.withdrawDone', {
+      return ledgerCopy('stake.withdrawDone', {
         umq: formatAmount(umq, ASSETS.UMQ.decimals),
         hlk: formatAmount(hlk, ASSETS.HLK.decimals),
       });
@@ -72,10 +72,10 @@ export function withdrawRequest(address: string, precheck: PaidActionRequest['pr
 export function claimOwedRequest(address: string): PaidActionRequest {
   return {
     action: 'claimStakeReward',
-    title: t('stake.claimOwedTitle'),
+    title: ledgerCopy('stake.claimOwedTitle'),
     success: ({ record }) => {
       const paid = innerPaid(record, address, requireNetwork().ids.assets.HLK);
-      return t('stake.claimOwedDone', { hlk: formatAmount(paid, ASSETS.HLK.decimals) });
+      return ledgerCopy('stake.claimOwedDone', { hlk: formatAmount(paid, ASSETS.HLK.decimals) });
     },
     build: buildClaimStakeReward,
     invalidates: [appQueries.local('staking', address)],

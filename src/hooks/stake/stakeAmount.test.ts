@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { checkStakeAmount } from './stakeAmount';
 
 const UMQ = 10n ** 9n;
@@ -23,9 +24,11 @@ describe('checkStakeAmount', () => {
 
   it('asks about an amount that reads two ways, and shows how to write marks out of place', () => {
     expect(checkStakeAmount('100,500', held)).toEqual({
-      error: t('wallet.amountAmbiguous', { thousands: '100500', decimal: '100,5' }),
+      error: ledgerCopy('wallet.amountAmbiguous', { thousands: '100500', decimal: '100,5' }),
     });
-    expect(checkStakeAmount('1.2.3', held)).toEqual({ error: t('wallet.amountMalformed', { example: '1.234,5' }) });
+    expect(checkStakeAmount('1.2.3', held)).toEqual({
+      error: ledgerCopy('wallet.amountMalformed', { example: '1.234,5' }),
+    });
   });
 
   it.each(['250,5', '250.5', '99,999999999', '100,0000000001'])(
@@ -43,11 +46,11 @@ describe('checkStakeAmount', () => {
   });
 
   it('catches a stake larger than the UMQ held, showing the balance', () => {
-    expect(checkStakeAmount('1001', held)).toEqual({ error: t('stake.notEnoughUmq', { balance: '1.000' }) });
+    expect(checkStakeAmount('1001', held)).toEqual({ error: ledgerCopy('stake.notEnoughUmq', { balance: '1.000' }) });
     expect(checkStakeAmount('1000', held)).toEqual({ amount: held });
   });
 
   it('counts an account without the UMQ opt-in as holding none', () => {
-    expect(checkStakeAmount('150', null)).toEqual({ error: t('stake.notEnoughUmq', { balance: '0' }) });
+    expect(checkStakeAmount('150', null)).toEqual({ error: ledgerCopy('stake.notEnoughUmq', { balance: '0' }) });
   });
 });

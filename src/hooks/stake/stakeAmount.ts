@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AmountError, ASSETS, formatAmount, parseAmount } from '../../services/amounts';
 import { MIN_STAKE } from '../../services/config/onchain';
 import { amountHint } from '../account/format';
@@ -21,12 +21,13 @@ export function checkStakeAmount(text: string, umqHeld: bigint | null): { amount
   try {
     amount = parseAmount(text, UMQ, { rejectZero: true });
   } catch (error) {
-    if (error instanceof AmountError && error.kind === 'tooManyDecimals') return { error: t('stake.wholeUmq') };
-    return { error: amountHint(error, 'UMQ') ?? t('stake.invalidAmount') };
+    if (error instanceof AmountError && error.kind === 'tooManyDecimals')
+      return { error: ledgerCopy('stake.wholeUmq') };
+    return { error: amountHint(error, 'UMQ') ?? ledgerCopy('stake.invalidAmount') };
   }
-  if (amount % UNITS_PER_UMQ !== 0n) return { error: t('stake.wholeUmq') };
-  if (amount < MIN_STAKE) return { error: t('errors.stakeAssert') };
+  if (amount % UNITS_PER_UMQ !== 0n) return { error: ledgerCopy('stake.wholeUmq') };
+  if (amount < MIN_STAKE) return { error: ledgerCopy('errors.stakeAssert') };
   const held = umqHeld ?? 0n;
-  if (amount > held) return { error: t('stake.notEnoughUmq', { balance: formatAmount(held, UMQ) }) };
+  if (amount > held) return { error: ledgerCopy('stake.notEnoughUmq', { balance: formatAmount(held, UMQ) }) };
   return { amount };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS, LOCALNET_URLS } from '../../services/config/localnet';
 import { getAccount } from '../../services/ledger/account';
 import { getLocalState } from '../../services/ledger/state';
@@ -38,8 +38,8 @@ describe('useStake', () => {
     const hook = renderSignedIn(key, () => useStake(address));
     await waitFor(() => expect(hook.current().gate.status).toBe('missing'));
     expect(hook.current().gate.steps.map((step) => step.label)).toEqual([
-      t('wallet.optInValue', { asset: 'UMQ' }),
-      t('wallet.optInValue', { asset: 'HLK' }),
+      ledgerCopy('wallet.optInValue', { asset: 'UMQ' }),
+      ledgerCopy('wallet.optInValue', { asset: 'HLK' }),
       es.stake.activate,
     ]);
     expect(hook.current().gate.next?.label).toBe(es.stake.activate);
@@ -52,7 +52,10 @@ describe('useStake', () => {
     );
 
     net.ledger.fund(address, 10_000_000n);
-    for (const step of [t('wallet.optInValue', { asset: 'UMQ' }), t('wallet.optInValue', { asset: 'HLK' })]) {
+    for (const step of [
+      ledgerCopy('wallet.optInValue', { asset: 'UMQ' }),
+      ledgerCopy('wallet.optInValue', { asset: 'HLK' }),
+    ]) {
       await waitFor(() => expect(hook.current().gate.steps.find((s) => !s.done)?.label).toBe(step));
       act(() => hook.current().gate.next!.start());
       await waitFor(() => expect(hook.modal().action).toBe(step));
@@ -90,7 +93,7 @@ describe('useStake', () => {
     await confirmModal(hook);
     await waitFor(() => expect(hook.current().status?.figures?.amount).toBe('250 UMQ'));
     const [staked] = hook.toasts();
-    expect(staked).toMatchObject({ tone: 'success', message: t('stake.stakeDone', { amount: '250' }) });
+    expect(staked).toMatchObject({ tone: 'success', message: ledgerCopy('stake.stakeDone', { amount: '250' }) });
     expect(staked.txId).toMatch(/^[A-Z2-7]{52}$/);
     expect(localStorage.getItem(STAKING_AMOUNT_KEY)).toBe('250');
     expect(hook.current().form).toMatchObject({ running: true, value: '' });
@@ -107,7 +110,7 @@ describe('useStake', () => {
     await waitFor(() => expect(hook.current().status).toMatchObject({ figures: null }));
     expect(hook.toasts().at(-1)).toMatchObject({
       tone: 'success',
-      message: t('stake.withdrawDone', { umq: '250', hlk: '1,3' }),
+      message: ledgerCopy('stake.withdrawDone', { umq: '250', hlk: '1,3' }),
     });
     expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 1_300_000_000n });
     expect(localStorage.getItem(STAKING_AMOUNT_KEY)).toBeNull();
@@ -138,7 +141,7 @@ describe('useStake', () => {
     await waitFor(() => expect(hook.current().owed?.amount).toBe('1,3 HLK'));
     expect(hook.toasts().at(-1)).toMatchObject({
       tone: 'success',
-      message: t('stake.withdrawDoneOwed', { umq: '250' }),
+      message: ledgerCopy('stake.withdrawDoneOwed', { umq: '250' }),
     });
     expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 0n });
 
@@ -146,7 +149,10 @@ describe('useStake', () => {
     act(() => hook.current().owed!.onClaim());
     await confirmModal(hook);
     await waitFor(() => expect(hook.current().owed).toBeNull());
-    expect(hook.toasts().at(-1)).toMatchObject({ tone: 'success', message: t('stake.claimOwedDone', { hlk: '1,3' }) });
+    expect(hook.toasts().at(-1)).toMatchObject({
+      tone: 'success',
+      message: ledgerCopy('stake.claimOwedDone', { hlk: '1,3' }),
+    });
     expect(await getAccount(address)).toMatchObject({ umq: 285n * UNIT, hlk: 1_300_000_000n });
     expect(await getLocalState(address, STAKING)).toMatchObject({ hlk_pendiente: 0n });
   });

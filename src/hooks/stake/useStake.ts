@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { formatAsset } from '../account';
 import { toBalances } from '../account/balances';
 import { accountQueries } from '../account/queries';
@@ -18,7 +18,7 @@ import { useStakeEstimate } from './useStakeEstimate';
 const STAKE_NEEDS: readonly GateStep[] = [{ token: 'UMQ' }, { token: 'HLK' }, { app: 'staking' }];
 
 /** 'Activar Staking' runs each step in turn; any of them failing is 'Error al activar el staking' (SPEC §8). */
-const activate = (): GateButton => ({ label: t('stake.activate'), action: 'stakingOptIn' });
+const activate = (): GateButton => ({ label: ledgerCopy('stake.activate'), action: 'stakingOptIn' });
 
 /**
  * The /stake screen's logic: the gate ('Activar Staking' until UMQ, HLK and the app are opted in), the stake form
@@ -56,9 +56,9 @@ export function useStake(address: string) {
           // A failed read is also the cache's toast, in the same words: the page shows it once (ToastProvider).
           const stakeNow = { ...appQueries.local('staking', address), staleTime: 0 };
           const current = toRunningStake(await queryClient.fetchQuery(stakeNow));
-          return current ? null : t('errors.withdrawNoStake');
+          return current ? null : ledgerCopy('errors.withdrawNoStake');
         } catch {
-          return t('errors.withdrawUnverified');
+          return ledgerCopy('errors.withdrawUnverified');
         }
       }),
     );

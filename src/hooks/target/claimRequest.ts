@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { requireNetwork } from '../../services/config/networks';
 import { buildTargetSubmit } from '../../services/contracts';
 import { innerPaid } from '../../services/games';
@@ -13,8 +13,8 @@ import type { PaidActionRequest } from '../paidAction';
 export function claimRequest(address: string, score: number, onClaimed: (reward: bigint) => void): PaidActionRequest {
   return {
     action: 'targetSubmit',
-    title: t('target.claimTitle'),
-    success: t('target.claimed'),
+    title: ledgerCopy('target.claimTitle'),
+    success: ledgerCopy('target.claimed'),
     build: (ctx) => buildTargetSubmit(ctx, { score: BigInt(score) }),
     invalidates: [appQueries.local('target', address)],
     onSent: ({ record }) => onClaimed(innerPaid(record, address, requireNetwork().ids.assets.UMQ)),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveAsset, optInApp } from '../../devnet/genesis/builder';
 import { useTestLedger } from '../../devnet/testing';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../../services/config/onchain';
 import { renderSignedIn, type TestKey } from '../paidAction/testing';
@@ -49,7 +49,7 @@ describe('useTarget on the local ledger', () => {
     const me = player();
     const hook = await startGame(me);
     expect(hook.current().confirm.cost).toBe(
-      t('target.cost', { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' }),
+      ledgerCopy('target.cost', { total: '115 UMQ', fee: '15 UMQ', entry: '100 UMQ', perPoint: '10 UMQ' }),
     );
     expect(hook.current().stats).toMatchObject({ score: 0, lives: 3, maxLives: 3 });
     expect(hook.current().zone.playing).toBe(true);
@@ -102,7 +102,7 @@ describe('useTarget on the local ledger', () => {
     const poor = player(114n);
     const view = renderSignedIn(poor, () => useTarget(poor.addr.toString()));
     await waitFor(() => expect(view.current().intro.checking).toBe(false));
-    expect(view.current().intro.shortfall).toBe(t('target.notEnough', { total: '115 UMQ', held: '114 UMQ' }));
+    expect(view.current().intro.shortfall).toBe(ledgerCopy('target.notEnough', { total: '115 UMQ', held: '114 UMQ' }));
     act(() => view.current().intro.onPlay());
     expect(view.current().confirm.open).toBe(false);
     act(() => view.current().confirm.onConfirm());

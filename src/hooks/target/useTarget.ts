@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { formatAsset, useAccount } from '../account';
 import { useGate } from '../apps';
 import { usePaidAction } from '../paidAction';
@@ -32,7 +32,7 @@ export function useTarget(address: string) {
   const announceEnd = useEffectEvent(() =>
     show({
       tone: game.score > 0 ? 'success' : 'info',
-      message: t(game.score > 0 ? 'target.canClaim' : 'target.noPoints'),
+      message: ledgerCopy(game.score > 0 ? 'target.canClaim' : 'target.noPoints'),
     }),
   );
   const over = game.phase === 'over';
@@ -80,12 +80,12 @@ export function useTarget(address: string) {
       shortfall:
         held === undefined || affordable
           ? undefined
-          : t('target.notEnough', { total: formatAsset(cost, 'UMQ'), held: formatAsset(held ?? 0n, 'UMQ') }),
+          : ledgerCopy('target.notEnough', { total: formatAsset(cost, 'UMQ'), held: formatAsset(held ?? 0n, 'UMQ') }),
       onPlay: askToStart,
     },
     confirm: {
       open: confirming,
-      cost: t('target.cost', {
+      cost: ledgerCopy('target.cost', {
         total: formatAsset(cost, 'UMQ'),
         fee: formatAsset(moxFee, 'UMQ'),
         entry: formatAsset(gameEntry, 'UMQ'),
@@ -98,7 +98,7 @@ export function useTarget(address: string) {
       score: game.score,
       reward: reward === undefined ? undefined : formatAsset(reward, 'UMQ'),
       // Sent with its outcome not known yet counts as claiming: it is never offered twice.
-      claiming: paid.running?.action === 'targetSubmit' || paid.isPending('targetSubmit'),
+      claiming: paid.running?.action === 'targetSubmit' || paid.awaitingConfirmation('targetSubmit'),
       onClaim: claim,
       onRetry: retry,
     },

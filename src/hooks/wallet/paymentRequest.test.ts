@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { MAINNET_GENESIS_HASH, uriAuthority } from '../../services/payments';
 import { looksLikePaymentUri, readPaymentRequest } from './paymentRequest';
@@ -42,15 +43,15 @@ describe('readPaymentRequest', () => {
   it('reads a MainNet ARC-26 URI (no authority) on a MainNet build, and says what it read', () => {
     expect(readPaymentRequest(`algorand://${friend}?amount=150500000&label=Mox`, MAIN)).toEqual({
       draft: { destination: friend, amount: '150,5', asset: 'ALGO' },
-      summary: t('payRequest.read', {
-        what: t('payRequest.readAmount', { amount: '150,5', asset: 'ALGO', who: friend }),
+      summary: ledgerCopy('payRequest.read', {
+        what: ledgerCopy('payRequest.readAmount', { amount: '150,5', asset: 'ALGO', who: friend }),
       }),
     });
     const named = readPaymentRequest(`algorand://${friend}`, MAIN, (address) =>
       address === friend ? 'Ana' : undefined,
     );
     expect(named).toMatchObject({
-      summary: t('payRequest.read', { what: t('payRequest.readAddress', { who: 'Ana' }) }),
+      summary: ledgerCopy('payRequest.read', { what: ledgerCopy('payRequest.readAddress', { who: 'Ana' }) }),
     });
   });
 
@@ -58,18 +59,18 @@ describe('readPaymentRequest', () => {
     [
       'a MainNet URI on the local ledger',
       `algorand://${friend}?amount=1`,
-      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+      ledgerCopy('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     ],
     [
       'TestNet by alias',
       `algorand://net:testnet/${friend}`,
-      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+      ledgerCopy('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     ],
     ['an unknown alias', `algorand://net:myco/${friend}`, es.payRequest.unknownNetwork],
     [
       'an asset query for another network',
       `algorand://net:testnet/asset/45`,
-      t('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
+      ledgerCopy('payRequest.wrongNetwork', { network: es.payRequest.localnet }),
     ],
     ['an asset query for asset 0', `algorand://${GH}asset/0`, es.payRequest.amount],
     ['a decimal amount', `algorand://${GH}${friend}?amount=1.5`, es.payRequest.amount],
@@ -82,7 +83,7 @@ describe('readPaymentRequest', () => {
 
   it('refuses a local-ledger URI on a MainNet build', () => {
     expect(readPaymentRequest(`algorand://${GH}${friend}`, MAIN)).toEqual({
-      error: t('payRequest.wrongNetwork', { network: es.payRequest.mainnet }),
+      error: ledgerCopy('payRequest.wrongNetwork', { network: es.payRequest.mainnet }),
     });
   });
 });
@@ -140,7 +141,9 @@ describe('readPaymentRequest: the request’s note and xnote (ARC-90)', () => {
   it('a request whose note cannot be carried is refused, saying why', () => {
     expect(draftOf('note=a&xnote=b')).toEqual({ error: es.payRequest.twoNotes });
     const long = '%C3%B1'.repeat(513); // 513 × 'ñ' = 1026 bytes
-    expect(draftOf(`xnote=${long}`)).toEqual({ error: t('payRequest.noteTooLong', { bytes: 1026, max: 1024 }) });
+    expect(draftOf(`xnote=${long}`)).toEqual({
+      error: ledgerCopy('payRequest.noteTooLong', { bytes: 1026, max: 1024 }),
+    });
     expect(draftOf(`xnote=${'%C3%B1'.repeat(512)}`)).toMatchObject({ noteFixed: true });
   });
 });

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { requireNetwork, type Network } from '../../services/config/networks';
 import {
   parseAssetQueryUri,
@@ -29,7 +29,7 @@ function assetOf(assetId: bigint | undefined, network: Pick<Network, 'ids'>, hel
 
 function refusal(error: unknown): string {
   if (!(error instanceof PaymentUriError)) throw error;
-  return t(`payRequest.${error.problem}`);
+  return ledgerCopy(`payRequest.${error.problem}`);
 }
 
 /** Why this request's network is not the one Mox uses, or null when it is. */
@@ -38,10 +38,10 @@ function networkProblem(
   network: Pick<Network, 'name' | 'genesisHash'>,
 ): string | null {
   const hash = uriGenesisHash(request.network);
-  if (hash === null) return t('payRequest.unknownNetwork');
+  if (hash === null) return ledgerCopy('payRequest.unknownNetwork');
   return hash === network.genesisHash
     ? null
-    : t('payRequest.wrongNetwork', { network: t(`payRequest.${network.name}`) });
+    : ledgerCopy('payRequest.wrongNetwork', { network: ledgerCopy(`payRequest.${network.name}`) });
 }
 
 /**
@@ -50,10 +50,11 @@ function networkProblem(
  * transaction has one note), or more than the ledger's 1024 bytes.
  */
 function noteOf(request: ParsedPaymentUri): Pick<SendDraft, 'note' | 'noteFixed'> | { error: string } {
-  if (request.note !== undefined && request.xnote !== undefined) return { error: t('payRequest.twoNotes') };
+  if (request.note !== undefined && request.xnote !== undefined) return { error: ledgerCopy('payRequest.twoNotes') };
   const note = request.xnote ?? request.note;
   if (note === undefined) return {};
-  if (noteError(note)) return { error: t('payRequest.noteTooLong', { max: MAX_NOTE_BYTES, bytes: noteBytes(note) }) };
+  if (noteError(note))
+    return { error: ledgerCopy('payRequest.noteTooLong', { max: MAX_NOTE_BYTES, bytes: noteBytes(note) }) };
   return request.xnote === undefined ? { note } : { note, noteFixed: true };
 }
 
@@ -98,11 +99,11 @@ export function readPaymentRequest(
   // Not the URI's own label: anyone can write 'Mox' there; a contact's name is the user's.
   const who = nameOf(request.address) ?? request.address;
   const what = amount
-    ? t('payRequest.readAmount', { amount, asset: unitLabel(asset), who })
-    : t('payRequest.readAddress', { who });
+    ? ledgerCopy('payRequest.readAmount', { amount, asset: unitLabel(asset), who })
+    : ledgerCopy('payRequest.readAddress', { who });
   return {
     draft: { destination: request.address, amount, asset: String(asset), ...note },
-    summary: t('payRequest.read', { what }),
+    summary: ledgerCopy('payRequest.read', { what }),
   };
 }
 

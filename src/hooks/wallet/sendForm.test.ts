@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { rememberAsset } from '../../services/amounts';
 import { checkSend, noteBytes } from './sendForm';
 
@@ -66,16 +67,16 @@ describe('checkSend', () => {
 
   it('refuses marks out of place with an example in the reader’s format', () => {
     expect(checkSend({ destination: friend, amount: '1,000.5', asset: 'UMQ' }, true)).toEqual({
-      errors: { amount: t('wallet.amountMalformed', { example: '1.234,5' }) },
+      errors: { amount: ledgerCopy('wallet.amountMalformed', { example: '1.234,5' }) },
     });
   });
 
   it('refuses more decimals than the asset has, naming the limit', () => {
     expect(checkSend({ destination: friend, amount: '0,0000001', asset: 'ALGO' }, true)).toEqual({
-      errors: { amount: t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) },
+      errors: { amount: ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) },
     });
     expect(checkSend({ destination: friend, amount: '1.0000000001', asset: 'HLK' }, true)).toEqual({
-      errors: { amount: t('wallet.tooManyDecimals', { asset: 'HLK', n: 9 }) },
+      errors: { amount: ledgerCopy('wallet.tooManyDecimals', { asset: 'HLK', n: 9 }) },
     });
   });
 
@@ -109,7 +110,7 @@ describe('checkSend', () => {
       order: { asset: 7001n, receiver: friend, amount: 250n },
     });
     expect(checkSend({ destination: friend, amount: '2,5051', asset: '7001' }, true, [7001n])).toEqual({
-      errors: { amount: t('wallet.tooManyDecimals', { asset: 'BARRIO', n: 2 }) },
+      errors: { amount: ledgerCopy('wallet.tooManyDecimals', { asset: 'BARRIO', n: 2 }) },
     });
     // Not among the sendable ids (not held, or frozen): refused as an unknown asset.
     expect(checkSend({ destination: friend, amount: '1', asset: '7001' }, true, [])).toEqual({
@@ -132,7 +133,7 @@ describe('checkSend: the note (up to the ledger’s 1024 bytes, counted in UTF-8
     expect(noteBytes('ñ🏠')).toBe(6);
     expect(checkSend(draft('a'.repeat(1024)), true)).toHaveProperty('order');
     expect(checkSend(draft('€'.repeat(342)), true)).toEqual({
-      errors: { note: t('wallet.noteTooLong', { bytes: 1026, max: 1024 }) },
+      errors: { note: ledgerCopy('wallet.noteTooLong', { bytes: 1026, max: 1024 }) },
     });
     expect(checkSend(draft(`${'a'.repeat(1023)}ñ`), true)).toEqual({
       errors: { note: 'La nota ocupa 1.025 bytes y la red admite como máximo 1.024: acórtala.' },

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { decimalsOf, parseAmount, type AssetRef } from '../../services/amounts';
 import { amountFieldText, amountHint, amountQuestion, type AmountQuestion } from '../account/format';
 import { maxSendable, type Holdings } from '../account/spendable';
@@ -35,7 +35,7 @@ export const noteBytes = (note: string) => new TextEncoder().encode(note).length
 /** Why a note cannot be sent (over the ledger's 1024 bytes, saying by how many), or undefined. */
 export function noteError(note: string): string | undefined {
   const bytes = noteBytes(note);
-  return bytes > MAX_NOTE_BYTES ? t('wallet.noteTooLong', { max: MAX_NOTE_BYTES, bytes }) : undefined;
+  return bytes > MAX_NOTE_BYTES ? ledgerCopy('wallet.noteTooLong', { max: MAX_NOTE_BYTES, bytes }) : undefined;
 }
 
 /** The message for each field that failed ('form' = no account connected). */
@@ -71,7 +71,7 @@ function amountProblem(amount: string, asset: AssetRef): { error: string } | { q
     return undefined;
   } catch (error) {
     const question = amountQuestion(error, asset);
-    return question ? { question } : { error: amountHint(error, asset) ?? t('wallet.invalidData') };
+    return question ? { question } : { error: amountHint(error, asset) ?? ledgerCopy('wallet.invalidData') };
   }
 }
 
@@ -97,10 +97,10 @@ export function checkSend(
   const asset = sendAssetOf(draft.asset, sendable);
   const errors: SendErrors = {};
   let question: AmountQuestion | undefined;
-  if (!connected) errors.form = t('wallet.connect');
-  if (receiver === '') errors.destination = t('wallet.invalidData');
-  else if (!isChecksummedAddress(receiver)) errors.destination = t('wallet.invalidAddress');
-  if (asset === undefined) errors.asset = t('wallet.invalidAsset');
+  if (!connected) errors.form = ledgerCopy('wallet.connect');
+  if (receiver === '') errors.destination = ledgerCopy('wallet.invalidData');
+  else if (!isChecksummedAddress(receiver)) errors.destination = ledgerCopy('wallet.invalidAddress');
+  if (asset === undefined) errors.asset = ledgerCopy('wallet.invalidAsset');
   else {
     const amount = amountProblem(draft.amount, asset);
     if (amount && 'error' in amount) errors.amount = amount.error;

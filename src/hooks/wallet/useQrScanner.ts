@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { createQrReader } from '../../services/payments/qrDecode';
 
 /** How often a frame is looked at: often enough to feel instant, rare enough to leave a slow phone some CPU. */
@@ -41,7 +41,7 @@ export function useQrScanner() {
       await video.play();
       void scan(await createQrReader(), video);
     })().catch(() => {
-      if (!stopped) setError(t('payRequest.cameraFailed'));
+      if (!stopped) setError(ledgerCopy('payRequest.cameraFailed'));
     });
     return () => {
       stopped = true;
@@ -56,7 +56,7 @@ export function useQrScanner() {
     videoRef,
     start: useCallback((onRead: (text: string) => void) => {
       onReadRef.current = onRead;
-      setError(hasCamera() ? undefined : t('payRequest.noCamera'));
+      setError(hasCamera() ? undefined : ledgerCopy('payRequest.noCamera'));
       setOpen(true);
     }, []),
     onClose: useCallback(() => setOpen(false), []),

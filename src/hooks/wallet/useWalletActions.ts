@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import type { TokenSymbol } from '../../services/contracts/group';
 import { unitLabel } from '../../services/amounts';
 import { buildSendById } from '../../services/assets';
@@ -32,9 +32,9 @@ export function useWalletActions(address: string) {
       paid.start({
         action: 'send',
         title: receiverName
-          ? t('contacts.sendTo', { asset: unitLabel(order.asset), name: receiverName })
-          : t('wallet.sendValue', { asset: unitLabel(order.asset) }),
-        success: t('wallet.sent'),
+          ? ledgerCopy('contacts.sendTo', { asset: unitLabel(order.asset), name: receiverName })
+          : ledgerCopy('wallet.sendValue', { asset: unitLabel(order.asset) }),
+        success: ledgerCopy('wallet.sent'),
         precheck: sendPrecheck(queryClient, address, order.asset, order.amount),
         onRefused,
         build: (ctx) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BALANCE_DECIMALS, formatBalance, type AccountBalances } from '../../hooks/account';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
@@ -23,32 +23,32 @@ export function AccountPanel({ address, balances, onLogout }: AccountPanelProps)
   const minBalanceId = useId();
   const availableId = useId();
   return (
-    <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
+    <Panel tone="hero" title={ledgerCopy('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
       {balances ? (
         <>
           <BalanceList balances={balances} />
           <dl className={styles.algoFigures}>
             <div>
-              <dt id={minBalanceId}>{t('home.minBalance')}</dt>
+              <dt id={minBalanceId}>{ledgerCopy('home.minBalance')}</dt>
               <dd aria-labelledby={minBalanceId}>
                 {formatBalance(balances.minBalance, 'ALGO', BALANCE_DECIMALS.ALGO)} ALGO
               </dd>
             </div>
             <div>
-              <dt id={availableId}>{t('home.available')}</dt>
+              <dt id={availableId}>{ledgerCopy('home.available')}</dt>
               <dd aria-labelledby={availableId}>
                 {formatBalance(balances.available, 'ALGO', BALANCE_DECIMALS.ALGO)} ALGO
               </dd>
             </div>
           </dl>
-          <p className={styles.availableHint}>{t('home.availableHint')}</p>
+          <p className={styles.availableHint}>{ledgerCopy('home.availableHint')}</p>
         </>
       ) : (
-        <Spinner label={t('home.loadingBalances')} />
+        <Spinner label={ledgerCopy('home.loadingBalances')} />
       )}
       <ReceiveButton address={address} />
       <Button variant="secondary" icon="logout" fullWidth onClick={onLogout}>
-        {t('common.logout')}
+        {ledgerCopy('common.logout')}
       </Button>
     </Panel>
   );

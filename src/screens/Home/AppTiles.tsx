@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Modal } from '../../ui/Modal';
 import { Panel } from '../../ui/Panel';
@@ -13,29 +13,29 @@ export function AppTiles() {
   const [open, setOpen] = useState<HomeTile | null>(null);
   const close = () => setOpen(null);
   return (
-    <Panel title={t('home.apps')}>
+    <Panel title={ledgerCopy('home.apps')}>
       <TileGrid>
         {HOME_TILES.map((tile) => (
           <Tile
             key={tile.id}
             icon={tile.icon}
             accent={tile.accent}
-            title={t(tile.title)}
-            description={t(tile.body)}
+            title={ledgerCopy(tile.title)}
+            description={ledgerCopy(tile.body)}
             onClick={() => setOpen(tile)}
           />
         ))}
       </TileGrid>
-      <Modal open={open !== null} onClose={close} title={open ? t(open.title) : ''}>
+      <Modal open={open !== null} onClose={close} title={open ? ledgerCopy(open.title) : ''}>
         {open && (
           <div className={styles.tileModal}>
-            <p>{t(open.body)}</p>
+            <p>{ledgerCopy(open.body)}</p>
             {open.extras && (
-              <section className={styles.extras} aria-label={t(open.extras.title)}>
-                <h3 className={styles.extrasTitle}>{t(open.extras.title)}</h3>
+              <section className={styles.extras} aria-label={ledgerCopy(open.extras.title)}>
+                <h3 className={styles.extrasTitle}>{ledgerCopy(open.extras.title)}</h3>
                 <ul>
                   {open.extras.lines.map((line) => (
-                    <li key={line}>{t(line, COPY_FIGURES)}</li>
+                    <li key={line}>{ledgerCopy(line, COPY_FIGURES)}</li>
                   ))}
                 </ul>
               </section>

@@ -3,7 +3,7 @@ import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
 import { useActivationCosts } from '../../hooks/apps';
 import { useStorageRisk } from '../../hooks/security';
 import { useWallet } from '../../hooks/session';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ActivationCosts } from '../../ui/ActivationCosts';
 import { Notice } from '../../ui/Notice';
 import { StorageNotice } from '../../ui/StorageNotice';
@@ -38,7 +38,7 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
       {!!balances?.algo && faucet.available && (
         <TestFundsNotice algo={faucet} umq={umqFaucet} umqOptedIn={balances.umq !== null} />
       )}
-      {!balances && isError && <Notice tone="error">{t('errors.balances')}</Notice>}
+      {!balances && isError && <Notice tone="error">{ledgerCopy('errors.balances')}</Notice>}
       <div className={styles.layout}>
         <div className={styles.column}>
           <AccountPanel address={address} balances={balances} onLogout={onLogout} />

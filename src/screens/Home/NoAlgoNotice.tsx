@@ -1,16 +1,16 @@
 import type { TestFaucet } from '../../hooks/account';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 
 /** Why an account with no ALGO can do nothing yet and, on the local ledger only, the button that funds it. */
 export function NoAlgoNotice({ faucet }: { faucet: TestFaucet }) {
   return (
-    <Notice tone="warning" title={t('home.noAlgoTitle')}>
-      <p>{t('home.noAlgoBody')}</p>
+    <Notice tone="warning" title={ledgerCopy('home.noAlgoTitle')}>
+      <p>{ledgerCopy('home.noAlgoBody')}</p>
       {faucet.available && (
         <Button variant="primary" icon="send" loading={faucet.requesting} onClick={faucet.request}>
-          {t('home.dispense')}
+          {ledgerCopy('home.dispense')}
         </Button>
       )}
     </Notice>

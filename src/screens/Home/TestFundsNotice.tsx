@@ -1,5 +1,5 @@
 import type { TestFaucet } from '../../hooks/account';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import styles from './Home.module.css';
@@ -17,15 +17,15 @@ interface TestFundsNoticeProps {
  */
 export function TestFundsNotice({ algo, umq, umqOptedIn }: TestFundsNoticeProps) {
   return (
-    <Notice tone="info" title={t('home.testFundsTitle')}>
-      <p>{t('home.testFundsBody')}</p>
+    <Notice tone="info" title={ledgerCopy('home.testFundsTitle')}>
+      <p>{ledgerCopy('home.testFundsBody')}</p>
       <div className={styles.testFunds}>
         <Button variant="secondary" icon="send" loading={algo.requesting} onClick={algo.request}>
-          {t('home.dispense')}
+          {ledgerCopy('home.dispense')}
         </Button>
         {umqOptedIn && (
           <Button variant="secondary" icon="send" loading={umq.requesting} onClick={umq.request}>
-            {t('home.dispenseUmq')}
+            {ledgerCopy('home.dispenseUmq')}
           </Button>
         )}
       </div>

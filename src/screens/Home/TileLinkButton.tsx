@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useIsLiveRoute } from '../../hooks/routes';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import styles from './Home.module.css';
@@ -27,10 +27,10 @@ export function TileLinkButton({
     return (
       <div className={styles.soon}>
         <Button variant={variant} fullWidth disabled aria-describedby={hintId}>
-          {t(link.label)}
+          {ledgerCopy(link.label)}
         </Button>
         <span id={hintId} className={styles.soonHint}>
-          {t('tiles.soon')}
+          {ledgerCopy('tiles.soon')}
         </span>
       </div>
     );
@@ -38,7 +38,7 @@ export function TileLinkButton({
   return (
     <Link href={link.href} onClick={onFollow} asChild>
       <LinkButton variant={variant} fullWidth>
-        {t(link.label)}
+        {ledgerCopy(link.label)}
       </LinkButton>
     </Link>
   );

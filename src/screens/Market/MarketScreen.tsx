@@ -1,5 +1,5 @@
 import { useMarket } from '../../hooks/market';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ProductGrid } from '../../ui/ProductGrid';
 import { PRODUCT_LOOKS } from './products';
 import { AppGate } from '../shared';
@@ -14,7 +14,15 @@ export function MarketScreen({ address }: { address: string }) {
   if (gate.status !== 'ready') return <AppGate gate={gate} />;
   const products = market.products.map(({ id, name, price, state }) => {
     const look = PRODUCT_LOOKS[id];
-    return { id, name, price, state, description: t(look.description), image: look.image, imageAlt: t(look.alt) };
+    return {
+      id,
+      name,
+      price,
+      state,
+      description: ledgerCopy(look.description),
+      image: look.image,
+      imageAlt: ledgerCopy(look.alt),
+    };
   });
   return <ProductGrid products={products} totalUsed={market.totalUsed} onClaim={market.buy} />;
 }

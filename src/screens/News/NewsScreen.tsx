@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { COPY_FIGURES, type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LinkButton } from '../../ui/LinkButton';
 import { Panel } from '../../ui/Panel';
 import styles from './News.module.css';
@@ -19,13 +19,13 @@ export function NewsScreen() {
   return (
     <div className={styles.news}>
       {ITEMS.map(([title, body]) => (
-        <Panel key={title} title={t(title)}>
-          <p className={styles.body}>{t(body, COPY_FIGURES)}</p>
+        <Panel key={title} title={ledgerCopy(title)}>
+          <p className={styles.body}>{ledgerCopy(body, COPY_FIGURES)}</p>
         </Panel>
       ))}
       <Link href="/home" asChild>
         <LinkButton variant="secondary" fullWidth>
-          {t('common.back')}
+          {ledgerCopy('common.back')}
         </LinkButton>
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuizRanking } from '../../hooks/quiz';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Panel } from '../../ui/Panel';
 import { PrizeList } from '../../ui/PrizeList';
@@ -24,8 +24,11 @@ export function QuizIntro({
   return (
     <div className={styles.page}>
       <Panel>
-        <p>{t('tiles.quizBody')}</p>
-        <PrizeList title={t('tiles.quizPrizesTitle')} prizes={PRIZES.map((prize) => t(prize, COPY_FIGURES))} />
+        <p>{ledgerCopy('tiles.quizBody')}</p>
+        <PrizeList
+          title={ledgerCopy('tiles.quizPrizesTitle')}
+          prizes={PRIZES.map((prize) => ledgerCopy(prize, COPY_FIGURES))}
+        />
       </Panel>
       {action}
       <Panel>

@@ -1,5 +1,5 @@
 import { useQuiz } from '../../hooks/quiz';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { QuizQuestion } from '../../ui/QuizQuestion';
@@ -28,7 +28,7 @@ function SignedInQuiz({ address }: { address: string }) {
           <p className={styles.cost}>{quiz.cost}</p>
         </Panel>
         <Button variant="ghost" fullWidth onClick={quiz.backToIntro} disabled={quiz.result.submitting}>
-          {t('quiz.backToIntro')}
+          {ledgerCopy('quiz.backToIntro')}
         </Button>
       </div>
     );
@@ -37,7 +37,7 @@ function SignedInQuiz({ address }: { address: string }) {
     gate.status === 'ready' ? (
       <div className={styles.start}>
         <Button size="lg" fullWidth icon="quiz" onClick={quiz.start}>
-          {t('quiz.start')}
+          {ledgerCopy('quiz.start')}
         </Button>
         <p className={styles.cost}>{quiz.cost}</p>
       </div>
@@ -50,7 +50,7 @@ function SignedInQuiz({ address }: { address: string }) {
     <QuizIntro
       ranking={data}
       loading={data === undefined && !isError}
-      error={data === undefined && isError ? t('quiz.rankingError') : undefined}
+      error={data === undefined && isError ? ledgerCopy('quiz.rankingError') : undefined}
       action={action}
     />
   );

@@ -1,6 +1,6 @@
 import { useNetworkStatus } from '../../hooks/network';
 import { useGift, useReferralEmail } from '../../hooks/referral';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { GiftCard } from '../../ui/GiftCard';
 import { Notice } from '../../ui/Notice';
 import { ReferralForm } from '../../ui/ReferralForm';
@@ -32,7 +32,11 @@ function Gift({ address, emailAvailable }: { address: string; emailAvailable: bo
       <GiftCard status={gift.status} onClaim={gift.claim} busy={gift.claiming} />
       <AppGate gate={gate} />
       {gift.status === 'claimed' &&
-        (emailAvailable ? <ReferralSection address={address} /> : <Notice>{t('referral.emailUnavailable')}</Notice>)}
+        (emailAvailable ? (
+          <ReferralSection address={address} />
+        ) : (
+          <Notice>{ledgerCopy('referral.emailUnavailable')}</Notice>
+        ))}
     </SplitPage>
   );
 }

@@ -3,7 +3,7 @@ import { useGate } from '../../hooks/apps';
 import { useRoulette } from '../../hooks/roulette';
 import { useIsAdmin, useMoxRules } from '../../hooks/rules';
 import { useToasts } from '../../hooks/toasts';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { RouletteWheel } from '../../ui/RouletteWheel';
@@ -19,8 +19,11 @@ const NEEDS = [{ token: 'UMQ' }, { app: 'roulette' }] as const;
 function AdminButton() {
   const { show } = useToasts();
   return (
-    <Button variant="secondary" onClick={() => show({ tone: 'info', message: t('roulette.adminNotImplemented') })}>
-      {t('roulette.admin')}
+    <Button
+      variant="secondary"
+      onClick={() => show({ tone: 'info', message: ledgerCopy('roulette.adminNotImplemented') })}
+    >
+      {ledgerCopy('roulette.admin')}
     </Button>
   );
 }
@@ -50,10 +53,10 @@ function SignedInRoulette({ address }: { address: string }) {
                 loading={roulette.sending}
                 unavailable={roulette.locked}
               >
-                {t('roulette.play')}
+                {ledgerCopy('roulette.play')}
               </Button>
               <p className={styles.cost}>
-                {t('roulette.cost', {
+                {ledgerCopy('roulette.cost', {
                   total: formatAsset(moxFee + gameEntry, 'UMQ'),
                   fee: formatAsset(moxFee, 'UMQ'),
                   entry: formatAsset(gameEntry, 'UMQ'),

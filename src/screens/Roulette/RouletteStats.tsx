@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import type { RouletteStats as Stats } from '../../hooks/roulette';
 import { formatNumber } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Notice } from '../../ui/Notice';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import styles from './Roulette.module.css';
 
 const prizeLabel = (prize: bigint) =>
-  prize === 0n ? t('roulette.segmentSpecialShort') : t('roulette.segmentUmq', { n: prize });
+  prize === 0n ? ledgerCopy('roulette.segmentSpecialShort') : ledgerCopy('roulette.segmentUmq', { n: prize });
 
 /** One stat: its value named by its term, so assistive technology reads "Participantes: 3". */
 function Stat({ term, value }: { term: string; value: string }) {
@@ -28,17 +28,20 @@ export function RouletteStats({ stats, failed }: { stats?: Stats; failed: boolea
     body = (
       <dl className={styles.stats}>
         <Stat
-          term={t('roulette.lastResult')}
-          value={stats.participants === 0n ? t('roulette.noSpins') : prizeLabel(stats.lastResult)}
+          term={ledgerCopy('roulette.lastResult')}
+          value={stats.participants === 0n ? ledgerCopy('roulette.noSpins') : prizeLabel(stats.lastResult)}
         />
-        <Stat term={t('roulette.participants')} value={formatNumber(stats.participants)} />
-        <Stat term={t('roulette.prizesDistributed')} value={t('roulette.segmentUmq', { n: stats.prizesDistributed })} />
+        <Stat term={ledgerCopy('roulette.participants')} value={formatNumber(stats.participants)} />
+        <Stat
+          term={ledgerCopy('roulette.prizesDistributed')}
+          value={ledgerCopy('roulette.segmentUmq', { n: stats.prizesDistributed })}
+        />
       </dl>
     );
   } else if (failed) {
-    body = <Notice tone="error">{t('errors.rouletteState')}</Notice>;
+    body = <Notice tone="error">{ledgerCopy('errors.rouletteState')}</Notice>;
   } else {
-    body = <Spinner label={t('common.loading')} />;
+    body = <Spinner label={ledgerCopy('common.loading')} />;
   }
-  return <Panel title={t('roulette.stats')}>{body}</Panel>;
+  return <Panel title={ledgerCopy('roulette.stats')}>{body}</Panel>;
 }

@@ -1,6 +1,6 @@
 import { formatAsset } from '../../hooks/account';
 import { useStake } from '../../hooks/stake';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Panel } from '../../ui/Panel';
 import { OwedReward } from '../../ui/OwedReward';
@@ -17,16 +17,18 @@ function SignedInStake({ address }: { address: string }) {
   if (gate.status !== 'ready') return <AppGate gate={gate} />;
   return (
     <SplitPage>
-      <Panel title={t('stake.formTitle')}>
-        <p className={styles.intro}>{t('stake.intro', COPY_FIGURES)}</p>
+      <Panel title={ledgerCopy('stake.formTitle')}>
+        <p className={styles.intro}>{ledgerCopy('stake.intro', COPY_FIGURES)}</p>
         {stake.umqHeld !== null && (
-          <p className={styles.balance}>{t('stake.balance', { balance: formatAsset(stake.umqHeld, 'UMQ') })}</p>
+          <p className={styles.balance}>
+            {ledgerCopy('stake.balance', { balance: formatAsset(stake.umqHeld, 'UMQ') })}
+          </p>
         )}
         <StakeForm {...stake.form} />
       </Panel>
       {stake.owed && <OwedReward {...stake.owed} />}
       {stake.status && <StakeStatus {...stake.status} />}
-      {stake.readingClock && <Spinner label={t('stake.readingClock')} />}
+      {stake.readingClock && <Spinner label={ledgerCopy('stake.readingClock')} />}
     </SplitPage>
   );
 }

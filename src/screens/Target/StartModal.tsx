@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
@@ -17,13 +17,13 @@ export function StartModal({ open, cost, onConfirm, onCancel }: StartModalProps)
     <Modal
       open={open}
       onClose={onCancel}
-      title={t('target.costTitle')}
+      title={ledgerCopy('target.costTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {ledgerCopy('common.cancel')}
           </Button>
-          <Button onClick={onConfirm}>{t('target.start')}</Button>
+          <Button onClick={onConfirm}>{ledgerCopy('target.start')}</Button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import styles from './Target.module.css';
@@ -16,12 +16,12 @@ export interface TargetIntroProps {
 export function TargetIntro({ checking, shortfall, onPlay }: TargetIntroProps) {
   return (
     <div className={styles.intro}>
-      <p>{t('target.rules')}</p>
+      <p>{ledgerCopy('target.rules')}</p>
       {shortfall ? (
         <Notice tone="warning">{shortfall}</Notice>
       ) : (
         <Button size="lg" icon="games" loading={checking} onClick={onPlay}>
-          {t('target.play')}
+          {ledgerCopy('target.play')}
         </Button>
       )}
     </div>

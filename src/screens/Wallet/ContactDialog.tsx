@@ -1,6 +1,6 @@
 import { useContactForm, type ContactFormStart, type useContacts } from '../../hooks/contacts';
 import { useToasts } from '../../hooks/toasts';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ContactForm } from '../../ui/ContactForm';
 import { AddressChip } from '../../ui/AddressChip';
 import { Button } from '../../ui/Button';
@@ -21,7 +21,7 @@ export function ContactDialog({ book, start, onClose }: ContactDialogProps) {
     onClose();
   });
   return (
-    <Modal open onClose={onClose} title={t(start.renaming ? 'contacts.renameTitle' : 'contacts.addTitle')}>
+    <Modal open onClose={onClose} title={ledgerCopy(start.renaming ? 'contacts.renameTitle' : 'contacts.addTitle')}>
       <ContactForm {...form} onSubmit={() => void form.onSubmit()} onCancel={onClose} />
     </Modal>
   );
@@ -41,8 +41,8 @@ export function RemoveContactDialog({ book, contact, onClose }: RemoveContactDia
     const removed = await book.remove(contact.address);
     toasts.show(
       removed
-        ? { tone: 'success', message: t('contacts.removed') }
-        : { tone: 'error', message: t('contacts.storageFailed') },
+        ? { tone: 'success', message: ledgerCopy('contacts.removed') }
+        : { tone: 'error', message: ledgerCopy('contacts.storageFailed') },
     );
     onClose();
   };
@@ -50,14 +50,14 @@ export function RemoveContactDialog({ book, contact, onClose }: RemoveContactDia
     <Modal
       open
       onClose={onClose}
-      title={t('contacts.removeConfirm', { name: contact.name })}
+      title={ledgerCopy('contacts.removeConfirm', { name: contact.name })}
       footer={
         <>
           <Button variant="danger" onClick={() => void remove()}>
-            {t('contacts.removeYes')}
+            {ledgerCopy('contacts.removeYes')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {ledgerCopy('common.cancel')}
           </Button>
         </>
       }

@@ -15,7 +15,7 @@ import {
   type SendErrors,
   type useWalletActions,
 } from '../../hooks/wallet';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { unitLabel, type OtherHolding } from '../../hooks/assets';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
@@ -112,7 +112,7 @@ export function SendForm(props: SendFormProps) {
   const contactName = nameOf(destination);
   const canSaveContact = contactName === undefined && isChecksummedAddress(destination);
   const contactOptions = [
-    { value: '', label: t('contacts.pickNone') },
+    { value: '', label: ledgerCopy('contacts.pickNone') },
     ...contacts.map(({ name, address }) => ({ value: address, label: name })),
   ];
   const token = draft.asset === 'UMQ' || draft.asset === 'HLK' ? draft.asset : null;
@@ -152,11 +152,11 @@ export function SendForm(props: SendFormProps) {
   const fillMax = balances && asset !== undefined ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
 
   return (
-    <Panel title={t('wallet.send')}>
+    <Panel title={ledgerCopy('wallet.send')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {contacts.length > 0 && (
-          <Field label={t('contacts.pick')}>
+          <Field label={ledgerCopy('contacts.pick')}>
             <Select
               value={contactName === undefined ? '' : destination}
               onChange={edit('destination')}
@@ -164,7 +164,7 @@ export function SendForm(props: SendFormProps) {
             />
           </Field>
         )}
-        <Field label={t('wallet.destination')} error={errors.destination} hint={contactName}>
+        <Field label={ledgerCopy('wallet.destination')} error={errors.destination} hint={contactName}>
           <TextInput
             value={draft.destination}
             onChange={(event) => takeDestination(event.target.value)}
@@ -174,11 +174,11 @@ export function SendForm(props: SendFormProps) {
         </Field>
         <div className={styles.destinationTools}>
           <Button variant="ghost" size="sm" icon="camera" onClick={() => props.onScan(takeDestination)}>
-            {t('payRequest.scan')}
+            {ledgerCopy('payRequest.scan')}
           </Button>
           {canSaveContact && (
             <Button variant="ghost" size="sm" icon="person" onClick={() => props.onSaveContact(destination)}>
-              {t('contacts.saveDestination')}
+              {ledgerCopy('contacts.saveDestination')}
             </Button>
           )}
         </div>
@@ -187,7 +187,7 @@ export function SendForm(props: SendFormProps) {
             <Notice tone="info">{readSummary}</Notice>
           </div>
         )}
-        <Field label={t('wallet.amount')} error={errors.amount}>
+        <Field label={ledgerCopy('wallet.amount')} error={errors.amount}>
           <AmountInput
             value={draft.amount}
             onChange={edit('amount')}
@@ -196,28 +196,28 @@ export function SendForm(props: SendFormProps) {
             question={amountQuestion}
           />
         </Field>
-        <Field label={t('wallet.asset')} error={errors.asset}>
+        <Field label={ledgerCopy('wallet.asset')} error={errors.asset}>
           <Select value={draft.asset} onChange={edit('asset')} options={assetOptions(otherAssets)} />
         </Field>
         {token && notOptedIn && (
           <Notice tone="warning">
-            <p>{t('wallet.notOptedIn', { asset: token })}</p>
+            <p>{ledgerCopy('wallet.notOptedIn', { asset: token })}</p>
             <Button
               variant="secondary"
               loading={actions.running === 'assetOptIn'}
               onClick={() => void actions.optIn(token)}
             >
-              {t('wallet.optIn')}
+              {ledgerCopy('wallet.optIn')}
             </Button>
           </Notice>
         )}
         <Field
-          label={t('wallet.note')}
+          label={ledgerCopy('wallet.note')}
           error={errors.note}
           hint={
             <>
-              {draft.noteFixed && `${t('wallet.noteFixed')} `}
-              {t('wallet.noteCount', { bytes: noteBytes(draft.note ?? ''), max: MAX_NOTE_BYTES })}
+              {draft.noteFixed && `${ledgerCopy('wallet.noteFixed')} `}
+              {ledgerCopy('wallet.noteCount', { bytes: noteBytes(draft.note ?? ''), max: MAX_NOTE_BYTES })}
             </>
           }
         >
@@ -230,10 +230,10 @@ export function SendForm(props: SendFormProps) {
         </Field>
         <div className={styles.buttons}>
           <Button type="submit" icon="send" loading={actions.running === 'send'}>
-            {t('wallet.send')}
+            {ledgerCopy('wallet.send')}
           </Button>
           <Button variant="secondary" onClick={onBack}>
-            {t('wallet.back')}
+            {ledgerCopy('wallet.back')}
           </Button>
         </div>
       </form>

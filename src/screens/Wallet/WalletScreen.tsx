@@ -4,7 +4,7 @@ import { useAccount } from '../../hooks/account';
 import { useContacts, type Contact, type ContactFormStart } from '../../hooks/contacts';
 import { useAddAsset, useOtherAssets } from '../../hooks/assets';
 import { useQrScanner, useWalletActions } from '../../hooks/wallet';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../../ui/AddressChip';
 import { ContactList } from '../../ui/ContactList';
 import { Panel } from '../../ui/Panel';
@@ -41,8 +41,12 @@ export function WalletScreen({ address }: { address: string }) {
     <>
       <SplitPage narrowStart>
         <div className={styles.column}>
-          <Panel tone="hero" title={t('home.yourAddress')} actions={<AddressChip address={address} tone="onDark" />}>
-            {balances ? <BalanceList balances={balances} /> : <Spinner label={t('home.loadingBalances')} />}
+          <Panel
+            tone="hero"
+            title={ledgerCopy('home.yourAddress')}
+            actions={<AddressChip address={address} tone="onDark" />}
+          >
+            {balances ? <BalanceList balances={balances} /> : <Spinner label={ledgerCopy('home.loadingBalances')} />}
             <ReceiveButton address={address} />
           </Panel>
           <OtherAssetsSection address={address} others={others} form={addAsset} />

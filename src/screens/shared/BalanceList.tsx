@@ -1,5 +1,5 @@
 import { BALANCE_DECIMALS, formatBalance, type AccountBalances } from '../../hooks/account';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { BalanceRow } from '../../ui/BalanceRow';
 import styles from './BalanceList.module.css';
 
@@ -15,11 +15,11 @@ export function BalanceList({ balances }: BalanceListProps) {
     <BalanceRow
       symbol={asset}
       amount={formatBalance(amount ?? 0n, asset, BALANCE_DECIMALS[asset])}
-      caption={amount === null ? t('home.notOptedIn') : undefined}
+      caption={amount === null ? ledgerCopy('home.notOptedIn') : undefined}
     />
   );
   return (
-    <div role="group" aria-label={t('home.balances')}>
+    <div role="group" aria-label={ledgerCopy('home.balances')}>
       <dl className={styles.list}>
         {token(balances.umq, 'UMQ')}
         {token(balances.hlk, 'HLK')}

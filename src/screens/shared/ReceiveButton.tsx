@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useReceive } from '../../hooks/receive';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { ReceiveSheet } from '../../ui/ReceiveSheet';
 
@@ -16,7 +16,7 @@ export function ReceiveButton({ address }: { address: string }) {
   return (
     <>
       <Button variant="secondary" icon="qr" fullWidth onClick={() => setOpen(true)}>
-        {t('receive.open')}
+        {ledgerCopy('receive.open')}
       </Button>
       {open && <OpenReceiveSheet address={address} onClose={() => setOpen(false)} />}
     </>

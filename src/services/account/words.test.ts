@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { InvalidMnemonic } from './errors';
 import { mnemonicWords, normaliseMnemonic } from './words';

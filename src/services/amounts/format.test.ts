@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setNumberLocale } from '../../i18n/numbers';
 import { formatAmount } from './format';

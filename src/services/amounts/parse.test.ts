@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { setNumberLocale } from '../../i18n/numbers';
 import { AmountError, MAX_BASE_UNITS, parseAmount, type AmountErrorKind } from './parse';

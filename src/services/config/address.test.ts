@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Address, generateAccount, getApplicationAddress, isValidAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { isChecksummedAddress } from './address';

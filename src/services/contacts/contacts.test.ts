@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { ContactRefused, deleteContact, listContacts, saveContact } from './store';

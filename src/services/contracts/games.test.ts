@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OnApplicationComplete } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { GAME_ENTRY, MOX_FEE } from '../config/onchain';

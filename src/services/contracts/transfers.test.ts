@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OnApplicationComplete } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { usePlayers } from '../../devnet/apps/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OnApplicationComplete, decodeAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { MOX_FEE } from '../config/onchain';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALNET_IDS } from '../config/localnet';
 import { ROULETTE_SEGMENTS, UMQ_UNIT } from '../config/onchain';

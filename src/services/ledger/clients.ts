@@ -1,6 +1,7 @@
 import { Algodv2, Indexer } from 'algosdk';
 import { requireNetwork } from '../config/networks';
 import { FailoverHTTPClient } from './failover';
+import { REQUEST_TIMEOUT_MS } from './http';
 import { algodGenesis, indexerGenesis } from './nodeProbes';
 import { reportNodes } from './nodeHealth';
 import { userNodes } from './userNodes';
@@ -8,6 +9,7 @@ import { userNodes } from './userNodes';
 // algosdk's types ask for the base URL beside a transport; it is unused then (the transport has it).
 let algodClient: Algodv2 | undefined;
 let indexerClient: Indexer | undefined;
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
 
 /**
  * The algod client of the configured network (one per page): the user's own nodes first (/config), then the
@@ -23,6 +25,7 @@ export function algod(): Algodv2 {
       network.genesisHash,
       algodGenesis,
       (failed) => reportNodes('algod', failed),
+      requestTimeoutMs,
     ),
     network.algod[0].url,
   );
@@ -40,14 +43,25 @@ export function indexer(): Indexer {
       network.genesisHash,
       indexerGenesis,
       (failed) => reportNodes('indexer', failed),
+      requestTimeoutMs,
     ),
     network.indexer[0].url,
   );
   return indexerClient;
 }
 
+/** Options of the clients {@link resetClients} leaves the next requests to. */
+export interface ClientOptions {
+  /**
+   * How long a request may take before it fails as unanswered (default REQUEST_TIMEOUT_MS). A test of a hanging
+   * node passes a short one, so it need not wait out the product's timeout.
+   */
+  requestTimeoutMs?: number;
+}
+
 /** Forgets the clients, so the next request uses the node lists as they are now (a node added or removed). */
-export function resetClients(): void {
+export function resetClients(options: ClientOptions = {}): void {
   algodClient = undefined;
   indexerClient = undefined;
+  requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bytesToBase64, modelsv2 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { decodeStateDelta } from './delta';

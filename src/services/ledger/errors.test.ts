@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { makePaymentTxnWithSuggestedParamsFromObject, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { es, type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { MIN_STAKE, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildQuizSubmit, buildSend, buildStake, buildWithdraw } from '../contracts';
 import { getAccount } from './account';
@@ -52,7 +53,7 @@ const MESSAGE_KEYS = [
   ...Object.keys(es.errors).map((name) => `errors.${name}` as CopyKey),
   'referral.claimFailed' satisfies CopyKey,
 ] as CopyKey[];
-const CATALOGUE_MESSAGES = new Set(MESSAGE_KEYS.flatMap((key) => REASONS.map((reason) => t(key, { reason }))));
+const CATALOGUE_MESSAGES = new Set(MESSAGE_KEYS.flatMap((key) => REASONS.map((reason) => ledgerCopy(key, { reason }))));
 
 describe('translateError with the texts algod really sends', () => {
   const net = useTestLedger();
@@ -73,7 +74,9 @@ describe('translateError with the texts algod really sends', () => {
     expect(classifyError(error)).toBe('overspend');
     expect(translateError(error, 'send')).toBe(es.errors.sendTx);
     expect(translateError(error, 'stake')).toBe(es.errors.stakeOverspend);
-    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }));
+    expect(translateError(error, 'spin')).toBe(
+      ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonOverspend }),
+    );
   });
 
   it('underflow: not enough UMQ reads as the same overspend', async () => {
@@ -88,20 +91,26 @@ describe('translateError with the texts algod really sends', () => {
     const error = await send(net.newAccount(), net.newAccount(), 'ALGO', 9_950_000n);
     expect(classifyError(error)).toBe('belowMin');
     expect(translateError(error, 'stake')).toBe(es.errors.stakeOverspend);
-    expect(translateError(error, 'quizOptIn')).toBe(t('errors.quizOptIn', { reason: es.errors.reasonBelowMin }));
+    expect(translateError(error, 'quizOptIn')).toBe(
+      ledgerCopy('errors.quizOptIn', { reason: es.errors.reasonBelowMin }),
+    );
   });
 
   it('must optin: the receiver has not opted in to the token', async () => {
     const error = await send(await umqHolder(), net.newAccount(), 'UMQ', UMQ_UNIT);
     expect(classifyError(error)).toBe('receiverNotOptedIn');
     expect(translateError(error, 'send')).toBe(es.errors.sendTx);
-    expect(translateError(error, 'targetSubmit')).toBe(t('errors.claimReward', { reason: es.errors.reasonNotOptedIn }));
+    expect(translateError(error, 'targetSubmit')).toBe(
+      ledgerCopy('errors.claimReward', { reason: es.errors.reasonNotOptedIn }),
+    );
   });
 
   it('missing from: the sender has not opted in to the token', async () => {
     const error = await send(net.newAccount(), await umqHolder(), 'UMQ', UMQ_UNIT);
     expect(classifyError(error)).toBe('senderNotOptedIn');
-    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonSenderNotOptedIn }));
+    expect(translateError(error, 'spin')).toBe(
+      ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonSenderNotOptedIn }),
+    );
   });
 
   it('assert failed: a stake under the minimum, and a withdrawal with nothing staked', async () => {
@@ -124,13 +133,15 @@ describe('translateError with the texts algod really sends', () => {
     const twice = await failureOf(signAndSubmit(alice, (ctx) => buildAppOptIn(ctx, 'quiz')));
     expect(classifyError(twice)).toBe('alreadyOptedIn');
     expect(translateError(twice, appOptInAction('quiz'))).toBe(
-      t('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
+      ledgerCopy('errors.quizOptIn', { reason: es.errors.reasonAlreadyOptedIn }),
     );
 
     const bob = await umqHolder();
     const never = await failureOf(signAndSubmit(bob, (ctx) => buildQuizSubmit(ctx, { score: 5n, time: 1234n })));
     expect(classifyError(never)).toBe('appNotOptedIn');
-    expect(translateError(never, 'stake')).toBe(t('errors.stakeOther', { reason: es.errors.reasonAppNotOptedIn }));
+    expect(translateError(never, 'stake')).toBe(
+      ledgerCopy('errors.stakeOther', { reason: es.errors.reasonAppNotOptedIn }),
+    );
   });
 
   it('authorized by another key: the account was rekeyed away from the wallet’s key', async () => {
@@ -146,7 +157,7 @@ describe('translateError with the texts algod really sends', () => {
     await net.algod.sendRawTransaction(rekey.signTxn(alice.sk)).do();
     const error = await send(alice, net.newAccount(), 'ALGO', 1_000_000n);
     expect(classifyError(error)).toBe('rekeyed');
-    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonRekeyed }));
+    expect(translateError(error, 'spin')).toBe(ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonRekeyed }));
   });
 
   it('txn dead: a transaction outside its validity window', async () => {
@@ -157,7 +168,7 @@ describe('translateError with the texts algod really sends', () => {
     const { txns } = buildSend(late, { asset: 'ALGO', receiver: alice.addr.toString(), amount: 0n });
     const error = await failureOf(submit(txns.map((txn) => txn.signTxn(alice.sk))));
     expect(classifyError(error)).toBe('expired');
-    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonExpired }));
+    expect(translateError(error, 'spin')).toBe(ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonExpired }));
   });
 
   it('network failure: no answer, or a node in trouble', async () => {
@@ -169,7 +180,9 @@ describe('translateError with the texts algod really sends', () => {
     for (const error of [lost, unavailable]) {
       expect(classifyError(error)).toBe('network');
       expect(translateError(error, 'balances')).toBe(es.errors.balances);
-      expect(translateError(error, 'quizOptIn')).toBe(t('errors.quizOptIn', { reason: es.errors.reasonNetwork }));
+      expect(translateError(error, 'quizOptIn')).toBe(
+        ledgerCopy('errors.quizOptIn', { reason: es.errors.reasonNetwork }),
+      );
     }
   });
 
@@ -177,9 +190,9 @@ describe('translateError with the texts algod really sends', () => {
     const error = await failureOf(getGlobalState(424_242n));
     expect(classifyError(error)).toBe('unknown');
     expect(translateError(error, 'rouletteState')).toBe(es.errors.rouletteState);
-    expect(translateError(error, 'spin')).toBe(t('errors.rouletteSpin', { reason: es.errors.reasonUnknown }));
+    expect(translateError(error, 'spin')).toBe(ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonUnknown }));
     expect(translateError('not even an Error', 'spin')).toBe(
-      t('errors.rouletteSpin', { reason: es.errors.reasonUnknown }),
+      ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonUnknown }),
     );
   });
 

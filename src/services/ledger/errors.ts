@@ -1,6 +1,6 @@
 import type { AppName } from '../config/onchain';
 import { type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { WrongNetworkError } from './params';
 import { UnsafeGroupError, type UnsafeKind } from './signingPolicy';
 
@@ -118,7 +118,7 @@ const WHOLE_STORY: Partial<Record<LedgerErrorKind, CopyKey>> = {
 
 /** The Spanish reason for a kind of failure: the {reason} of the messages that have one. */
 export function errorReason(kind: LedgerErrorKind): string {
-  return t(REASONS[kind]);
+  return ledgerCopy(REASONS[kind]);
 }
 
 /** An action's message, and the kinds that get a message of their own (SPEC.md §8). */
@@ -172,14 +172,16 @@ export function translateError(error: unknown, action: LedgerAction, explained?:
   if (explained !== undefined) {
     const { message, byKind } = MESSAGES[action];
     const key = byKind?.[classifyError(error)] ?? message;
-    return t(key, { reason: REASON_SLOT }).includes(REASON_SLOT) ? t(key, { reason: explained }) : explained;
+    return ledgerCopy(key, { reason: REASON_SLOT }).includes(REASON_SLOT)
+      ? ledgerCopy(key, { reason: explained })
+      : explained;
   }
   const kind = classifyError(error);
   // Whatever the action, a node of another network or a group Mox refused to sign is the whole story.
   const whole = WHOLE_STORY[kind];
   // A refused type or field is named: 'incluye una transacción de tipo «keyreg»…'.
   const refused = error instanceof UnsafeGroupError ? error.refused : '';
-  if (whole) return t(whole, { reason: t(REASONS[kind], { name: refused }) });
+  if (whole) return ledgerCopy(whole, { reason: ledgerCopy(REASONS[kind], { name: refused }) });
   const { message, byKind } = MESSAGES[action];
-  return t(byKind?.[kind] ?? message, { reason: errorReason(kind) });
+  return ledgerCopy(byKind?.[kind] ?? message, { reason: errorReason(kind) });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Algodv2, Indexer, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';

@@ -1,6 +1,6 @@
 import type { BaseHTTPClient, BaseHTTPClientResponse } from 'algosdk';
 import type { NodeEndpoint } from '../config/networks';
-import { TimedHTTPClient } from './http';
+import { REQUEST_TIMEOUT_MS, TimedHTTPClient } from './http';
 
 /** How long a node that failed is passed over at first; each failure in a row doubles it, up to the cap. */
 export const PASS_OVER_MS = 15_000;
@@ -60,9 +60,10 @@ export class FailoverHTTPClient implements BaseHTTPClient {
     private readonly genesisHash: string,
     private readonly probe: GenesisProbe,
     private readonly onAllFailed: (failed: boolean) => void,
+    timeoutMs = REQUEST_TIMEOUT_MS,
   ) {
     this.members = endpoints.map(({ url, token }) => ({
-      client: new TimedHTTPClient(token ? { [tokenHeader]: token } : {}, url),
+      client: new TimedHTTPClient(token ? { [tokenHeader]: token } : {}, url, timeoutMs),
       failures: 0,
       passOverUntil: 0,
     }));

@@ -20,7 +20,7 @@ export { everyNodeFailing, onNodeHealth } from './nodeHealth';
 export type { NodeKind } from './nodeHealth';
 export { addUserNode, listUserNodes, removeUserNode } from './userNodes';
 export type { AddNodeResult, UserNode } from './userNodes';
-export { resetClients } from './clients';
+export { resetClients, type ClientOptions } from './clients';
 export { explainRefusal } from './refusal';
 export { appLocalSchema, appOptInReserve } from './reserve';
 export type { LocalSchema } from './reserve';

@@ -4,7 +4,7 @@
  * while its HLK pool is below what it owes (issue 30). Read from the app's holding, in Spanish, with figures.
  */
 import { getApplicationAddress, type Transaction } from 'algosdk';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../amounts';
 import type { OnchainIds } from '../config/ids';
 import { METHODS, ROULETTE_LARGEST_PRIZE, STATE_KEYS, UMQ_UNIT } from '../config/onchain';
@@ -42,12 +42,12 @@ export async function explainPoolShort(
   if (callsMethod(txns, ids.apps.roulette, METHODS.spin)) {
     const prize = ROULETTE_LARGEST_PRIZE * UMQ_UNIT;
     if ((await appHolds(ids.apps.roulette, ids.assets.UMQ)) >= prize) return null;
-    return t('errors.roulettePoolShort', { prize: formatAmount(prize, ASSETS.UMQ.decimals) });
+    return ledgerCopy('errors.roulettePoolShort', { prize: formatAmount(prize, ASSETS.UMQ.decimals) });
   }
   if (callsMethod(txns, ids.apps.staking, METHODS.claimStakeReward)) {
     const owed = await owedTo(sender, ids);
     if (owed === 0n || (await appHolds(ids.apps.staking, ids.assets.HLK)) >= owed) return null;
-    return t('errors.stakePoolShort', { owed: formatAmount(owed, ASSETS.HLK.decimals) });
+    return ledgerCopy('errors.stakePoolShort', { owed: formatAmount(owed, ASSETS.HLK.decimals) });
   }
   return null;
 }

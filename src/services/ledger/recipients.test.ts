@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isValidAddress } from 'algosdk';
 import { LOOK_ALIKES } from '../../test/lookAlike';

@@ -4,7 +4,7 @@
  * only the transaction the evaluator stopped at.
  */
 import { OnApplicationComplete, type Transaction } from 'algosdk';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../amounts';
 import type { OnchainIds } from '../config/ids';
 import { ASSET_MIN_BALANCE } from '../config/onchain';
@@ -119,18 +119,18 @@ export async function explainRefusal(
       if (assetId === undefined) return null;
       const unit = await unitOf(assetId, ids);
       const held = figures.holdings.get(assetId);
-      if (held === undefined) return t('errors.tokenNotActive', { asset: unit.unit });
+      if (held === undefined) return ledgerCopy('errors.tokenNotActive', { asset: unit.unit });
       const needed = assetNeeded(txns, sender, assetId);
       if (needed <= held) return null;
       const figuresText = { have: amountOf(held, unit), needed: amountOf(needed, unit) };
-      return t('errors.missingToken', { missing: amountOf(needed - held, unit), ...figuresText });
+      return ledgerCopy('errors.missingToken', { missing: amountOf(needed - held, unit), ...figuresText });
     }
     if (kind !== 'overspend' && kind !== 'belowMin') return null;
     const { needed, sends } = await algoNeeded(txns, sender, figures);
     if (needed <= figures.algo) return null;
     const missing = amountOf(needed - figures.algo, ALGO_UNIT);
-    const lack = t(sends ? 'errors.missingForSend' : 'errors.missingForFeeAndMin', { missing });
-    const have = t('errors.haveAndNeed', {
+    const lack = ledgerCopy(sends ? 'errors.missingForSend' : 'errors.missingForFeeAndMin', { missing });
+    const have = ledgerCopy('errors.haveAndNeed', {
       have: amountOf(figures.algo, ALGO_UNIT),
       needed: amountOf(needed, ALGO_UNIT),
     });

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { decodeSignedTransaction } from 'algosdk';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spinPrize } from '../../devnet/apps/roulette';
 import { innerPaid } from '../games/payouts';
 import { useTestLedger } from '../../devnet/testing';
@@ -7,6 +8,7 @@ import { LOCALNET_IDS } from '../config/localnet';
 import { STATE_KEYS, UMQ_UNIT } from '../config/onchain';
 import { buildAppOptIn, buildAssetOptIn, buildSend, buildSpin } from '../contracts';
 import { getAccount } from './account';
+import { resetClients } from './clients';
 import { decodeStateDelta } from './delta';
 import { settle } from './settle';
 import { submit } from './submit';
@@ -133,6 +135,7 @@ describe('submit', () => {
 
 describe('settle, on a ledger that makes a block every 25 ms', () => {
   const net = useTestLedger({ blockMs: 25 });
+  afterEach(() => resetClients());
 
   const sendOneAlgo = async () => {
     const alice = net.newAccount();
@@ -160,6 +163,8 @@ describe('settle, on a ledger that makes a block every 25 ms', () => {
   it('a submit that hangs times out, stays pending, and ends "not sent" with nothing moved', async () => {
     const { group, bob } = await sendOneAlgo();
     net.faults.set({ route: 'submit', hang: true });
+    // The product's 8 s request timeout, shortened: what is tested is that the hang ends, not how long it takes.
+    resetClients({ requestTimeoutMs: 1_000 });
     let pending = false;
 
     const outcome = await settle(group, { onPending: () => (pending = true) });
@@ -167,7 +172,7 @@ describe('settle, on a ledger that makes a block every 25 ms', () => {
     expect(pending).toBe(true);
     expect(outcome.kind).toBe('notSent');
     expect(await algoOf(bob.addr)).toBe(10_000_000n);
-  }, 30_000);
+  });
 
   it('a watch that is stopped ends with the abort and re-sends nothing afterwards', async () => {
     const { group, bob } = await sendOneAlgo();
@@ -215,7 +220,9 @@ describe('settle, on a ledger that makes a block every 25 ms', () => {
     let settled = false;
 
     const outcome = settle(group).finally(() => (settled = true));
-    await net.ledger.waitForRound(lastValid + 5n, 10_000);
+    // Well past the last valid round (waitForRound alone gives up after its timeout on a slow machine, and the
+    // faults would then be cleared while the group could still land).
+    await vi.waitFor(() => expect(net.ledger.round).toBeGreaterThanOrEqual(lastValid + 5n), { timeout: 20_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(settled).toBe(false);
     net.faults.clear();

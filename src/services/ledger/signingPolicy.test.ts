@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   generateAccount,
   makeApplicationCallTxnFromObject,
@@ -14,7 +15,7 @@ import {
   type SuggestedParams,
 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { translateError } from './errors';
 import { assertSignable, isHighFee, UnsafeGroupError, type SigningIntent, type UnsafeKind } from './signingPolicy';
 
@@ -101,7 +102,7 @@ describe('assertSignable', () => {
 
   it('says why in Spanish, whatever the action', () => {
     expect(translateError(new UnsafeGroupError('rekey'), 'send')).toBe(
-      t('errors.unsafeGroup', { reason: t('errors.reasonUnsafeRekey') }),
+      ledgerCopy('errors.unsafeGroup', { reason: ledgerCopy('errors.reasonUnsafeRekey') }),
     );
     expect(translateError(new UnsafeGroupError('feeTooHigh'), 'spin')).toBe(
       'Mox no firmó esta transacción: la comisión de red supera 1 ALGO.',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { decodeQrPixels } from './qrDecode';

@@ -1,6 +1,6 @@
 /** The ten fixed questions of the weekly quiz (SPEC §3): agriculture and finance, copy in src/i18n/es/quiz.ts. */
 import { COPY_FIGURES, type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 
 /** One of a question's four options; `id` stays the same whatever order the options are shown in. */
 export interface QuizOption {
@@ -26,9 +26,14 @@ function question(n: QuestionNumber): QuizQuestion {
   const id = `q${n}`;
   const options = OPTION_LETTERS.map((letter) => ({
     id: `${id}${letter}`,
-    text: t(`quiz.${id}${letter}` as CopyKey, COPY_FIGURES),
+    text: ledgerCopy(`quiz.${id}${letter}` as CopyKey, COPY_FIGURES),
   }));
-  return { id, text: t(`quiz.${id}` as CopyKey, COPY_FIGURES), options, answerId: options[ANSWER_INDEX[n]].id };
+  return {
+    id,
+    text: ledgerCopy(`quiz.${id}` as CopyKey, COPY_FIGURES),
+    options,
+    answerId: options[ANSWER_INDEX[n]].id,
+  };
 }
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUIZ_NO_TIME, STATE_KEYS } from '../config/onchain';
 import { buildRanking, rankingEntry, type RankingEntry } from './ranking';

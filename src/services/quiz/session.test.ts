@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COPY_FIGURES, es, type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { isCorrect, questionBank } from './bank';
 import { seededRandom, shuffle } from './random';
 import { createQuizSession } from './session';
@@ -10,7 +11,7 @@ const ids = <T extends { id: string }>(items: readonly T[]) => items.map((item) 
 describe('the question bank', () => {
   it('has ten questions of four distinct options, each with its answer among them, all copy from the catalogue', () => {
     // The catalogue as the reader sees it: question 6's figures filled in ('1.000 pesos').
-    const copy = new Set(Object.keys(es.quiz).map((name) => t(`quiz.${name}` as CopyKey, COPY_FIGURES)));
+    const copy = new Set(Object.keys(es.quiz).map((name) => ledgerCopy(`quiz.${name}` as CopyKey, COPY_FIGURES)));
     expect(questionBank()).toHaveLength(10);
     for (const question of questionBank()) {
       expect(copy.has(question.text)).toBe(true);

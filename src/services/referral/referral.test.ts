@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { base64ToBytes, generateAccount, signBytes, verifyBytes } from 'algosdk';
 import { referralMessage, type SignedReferralEvent } from '../../../proxy/message';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

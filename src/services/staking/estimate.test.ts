@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UMQ_UNIT } from '../config/onchain';
 import { LOCALNET_IDS } from '../config/localnet';

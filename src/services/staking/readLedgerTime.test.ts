@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CLOCK_START, useTestLedger } from '../../devnet/testing';
 import { readLedgerTime } from './readLedgerTime';

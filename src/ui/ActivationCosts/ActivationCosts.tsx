@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Notice } from '../Notice';
 import styles from './ActivationCosts.module.css';
 
@@ -33,16 +33,16 @@ export function ActivationCosts({ accountMin, steps, total, held, missing }: Act
     <section aria-labelledby={titleId}>
       <Notice tone="info">
         <h2 id={titleId} className={styles.title}>
-          {t('activationCosts.title')}
+          {ledgerCopy('activationCosts.title')}
         </h2>
-        <p>{t('activationCosts.intro', { accountMin })}</p>
+        <p>{ledgerCopy('activationCosts.intro', { accountMin })}</p>
         <table className={styles.table}>
-          <caption className={styles.caption}>{t('activationCosts.caption')}</caption>
+          <caption className={styles.caption}>{ledgerCopy('activationCosts.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('activationCosts.step')}</th>
-              <th scope="col">{t('activationCosts.reserve')}</th>
-              <th scope="col">{t('activationCosts.fee')}</th>
+              <th scope="col">{ledgerCopy('activationCosts.step')}</th>
+              <th scope="col">{ledgerCopy('activationCosts.reserve')}</th>
+              <th scope="col">{ledgerCopy('activationCosts.fee')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,14 +56,16 @@ export function ActivationCosts({ accountMin, steps, total, held, missing }: Act
           </tbody>
         </table>
         <p className={styles.total}>
-          {t('activationCosts.total')}: <strong>{total}</strong>
+          {ledgerCopy('activationCosts.total')}: <strong>{total}</strong>
         </p>
         <p>
-          {t('activationCosts.held', { held })}{' '}
-          <strong>{missing ? t('activationCosts.missing', { missing }) : t('activationCosts.enough')}</strong>
+          {ledgerCopy('activationCosts.held', { held })}{' '}
+          <strong>
+            {missing ? ledgerCopy('activationCosts.missing', { missing }) : ledgerCopy('activationCosts.enough')}
+          </strong>
         </p>
-        <h3 className={styles.howTitle}>{t('activationCosts.howTitle')}</h3>
-        <p>{t('activationCosts.how')}</p>
+        <h3 className={styles.howTitle}>{ledgerCopy('activationCosts.howTitle')}</h3>
+        <p>{ledgerCopy('activationCosts.how')}</p>
       </Notice>
     </section>
   );

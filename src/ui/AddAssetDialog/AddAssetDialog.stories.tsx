@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { AddAssetDialog } from './AddAssetDialog';
@@ -44,18 +44,18 @@ export const Preview: Story = {
     await expect(modal.getByText('Moneda del barrio')).toBeInTheDocument();
     await expect(modal.getByText('BARRIO')).toBeInTheDocument();
     await expect(modal.getByText(shortenAddress(sampleData.recipient))).toBeInTheDocument();
-    await expect(modal.getByText(t('assets.reserve', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
-    await userEvent.click(modal.getByRole('button', { name: t('assets.addConfirm', { unit: 'BARRIO' }) }));
+    await expect(modal.getByText(ledgerCopy('assets.reserve', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: ledgerCopy('assets.addConfirm', { unit: 'BARRIO' }) }));
     await expect(args.onAdd).toHaveBeenCalled();
   },
 };
 
 /** No asset has that number: said under the field, and nothing can be added. */
 export const NotFound: Story = {
-  args: { value: '424242', state: { kind: 'refused', reason: t('assets.notFound', { id: '424242' }) } },
+  args: { value: '424242', state: { kind: 'refused', reason: ledgerCopy('assets.notFound', { id: '424242' }) } },
   play: async () => {
     const modal = await dialog();
-    await expect(modal.getByRole('alert')).toHaveTextContent(t('assets.notFound', { id: '424242' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent(ledgerCopy('assets.notFound', { id: '424242' }));
     await expect(modal.getByRole('textbox', { name: es.assets.idLabel })).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByRole('button', { name: es.assets.add })).toBeDisabled();
   },

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
 import { Field } from '../Field';
@@ -48,11 +48,11 @@ export function AddAssetDialog({ open, value, onChange, state, adding, onAdd, on
     if (found) onAdd();
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('assets.addTitle')}>
+    <Modal open={open} onClose={onClose} title={ledgerCopy('assets.addTitle')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field
-          label={t('assets.idLabel')}
-          hint={t('assets.idHint')}
+          label={ledgerCopy('assets.idLabel')}
+          hint={ledgerCopy('assets.idHint')}
           error={state.kind === 'refused' ? state.reason : undefined}
         >
           <TextInput
@@ -62,30 +62,30 @@ export function AddAssetDialog({ open, value, onChange, state, adding, onAdd, on
             autoComplete="off"
           />
         </Field>
-        {state.kind === 'reading' && <Spinner label={t('assets.loading')} />}
+        {state.kind === 'reading' && <Spinner label={ledgerCopy('assets.loading')} />}
         {found && (
           <div className={styles.preview}>
             <dl className={styles.facts}>
-              <dt>{t('assets.previewName')}</dt>
-              <dd>{found.name || t('assets.noName')}</dd>
-              <dt>{t('assets.previewUnit')}</dt>
+              <dt>{ledgerCopy('assets.previewName')}</dt>
+              <dd>{found.name || ledgerCopy('assets.noName')}</dd>
+              <dt>{ledgerCopy('assets.previewUnit')}</dt>
               <dd>{found.unit}</dd>
-              <dt>{t('assets.previewDecimals')}</dt>
+              <dt>{ledgerCopy('assets.previewDecimals')}</dt>
               <dd>{found.decimals}</dd>
-              <dt>{t('assets.previewCreator')}</dt>
+              <dt>{ledgerCopy('assets.previewCreator')}</dt>
               <dd>
                 <AddressChip address={found.creator} />
               </dd>
             </dl>
-            <Notice tone="info">{t('assets.reserve', { reserve: found.reserve })}</Notice>
+            <Notice tone="info">{ledgerCopy('assets.reserve', { reserve: found.reserve })}</Notice>
           </div>
         )}
         <div className={styles.buttons}>
           <Button type="submit" disabled={!found} loading={adding}>
-            {found ? t('assets.addConfirm', { unit: found.unit || found.name }) : t('assets.add')}
+            {found ? ledgerCopy('assets.addConfirm', { unit: found.unit || found.name }) : ledgerCopy('assets.add')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {ledgerCopy('common.cancel')}
           </Button>
         </div>
       </form>

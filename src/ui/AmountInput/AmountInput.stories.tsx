@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Field } from '../Field';
 import { AmountInput, type AmountInputProps } from './AmountInput';
 
@@ -88,7 +88,7 @@ export const Algo: Story = { args: { value: '0,5', symbol: 'ALGO' } };
 const readings = (thousands: string, decimal: string) => {
   const onChoose = fn();
   return {
-    text: t('wallet.amountAmbiguous', { thousands, decimal }),
+    text: ledgerCopy('wallet.amountAmbiguous', { thousands, decimal }),
     choices: [thousands, decimal].map((label) => ({ label, onChoose: () => onChoose(label) })),
     onChoose,
   };
@@ -119,7 +119,7 @@ export const AskedEsMX: Story = {
 /** With a validation error. */
 export const Invalid: Story = {
   args: { value: '0,0000000001' },
-  parameters: { fieldError: t('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }) },
+  parameters: { fieldError: ledgerCopy('wallet.tooManyDecimals', { asset: 'UMQ', n: 9 }) },
 };
 
 /** Disabled (staking in progress). */

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { bareControlClass, framedClass, useFieldControl } from '../Field';
 import styles from './AmountInput.module.css';
@@ -70,7 +70,7 @@ export function AmountInput(props: AmountInputProps) {
         <span className={styles.symbol}>{symbol}</span>
         {onMax && (
           <Button variant="ghost" size="sm" className={styles.max} onClick={onMax} disabled={rest.disabled}>
-            {t('wallet.max')}
+            {ledgerCopy('wallet.max')}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AssetList } from './AssetList';
 
 const usdc = { id: '31566704', name: 'USDC', unit: 'USDC', amount: '5 USDC', frozen: false };
@@ -31,11 +31,11 @@ export const List: Story = {
     const barrio = within(within(list).getByRole('listitem', { name: 'Moneda del barrio' }));
     await expect(barrio.getByText('1.234,5 BARRIO')).toBeVisible();
     await expect(barrio.getByText('BARRIO · #2001')).toBeVisible();
-    await userEvent.click(barrio.getByRole('button', { name: t('assets.removeNamed', { unit: 'BARRIO' }) }));
+    await userEvent.click(barrio.getByRole('button', { name: ledgerCopy('assets.removeNamed', { unit: 'BARRIO' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith(coin);
     await userEvent.click(canvas.getByRole('button', { name: es.assets.add }));
     await expect(args.onAdd).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: t('assets.removeNamed', { unit: 'HLK' }) }));
+    await userEvent.click(canvas.getByRole('button', { name: ledgerCopy('assets.removeNamed', { unit: 'HLK' }) }));
     await expect(args.onRemoveToken).toHaveBeenCalledWith('HLK');
   },
 };

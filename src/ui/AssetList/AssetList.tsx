@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Notice } from '../Notice';
@@ -36,7 +36,7 @@ function AssetRow({ asset, onRemove }: { asset: AssetItem; onRemove: (asset: Ass
     <li className={styles.asset} aria-labelledby={nameId}>
       <div>
         <p id={nameId} className={styles.name}>
-          {asset.name || t('assets.noName')}
+          {asset.name || ledgerCopy('assets.noName')}
         </p>
         <p className={styles.unit}>
           {asset.unit} · #{asset.id}
@@ -45,12 +45,12 @@ function AssetRow({ asset, onRemove }: { asset: AssetItem; onRemove: (asset: Ass
       <p className={styles.amount}>{asset.amount}</p>
       {asset.frozen && (
         <p className={styles.frozen}>
-          <strong>{t('assets.frozen')}</strong> {t('assets.frozenHint')}
+          <strong>{ledgerCopy('assets.frozen')}</strong> {ledgerCopy('assets.frozenHint')}
         </p>
       )}
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" icon="trash" onClick={() => onRemove(asset)}>
-          {t('assets.removeNamed', { unit: asset.unit || `#${asset.id}` })}
+          {ledgerCopy('assets.removeNamed', { unit: asset.unit || `#${asset.id}` })}
         </Button>
       </div>
     </li>
@@ -61,38 +61,38 @@ function AssetRow({ asset, onRemove }: { asset: AssetItem; onRemove: (asset: Ass
 export function AssetList({ assets, status, onAdd, onRemove, tokens = [], onRemoveToken }: AssetListProps) {
   const add = (
     <Button variant="secondary" icon="wallet" onClick={onAdd}>
-      {t('assets.add')}
+      {ledgerCopy('assets.add')}
     </Button>
   );
   const tokenButtons = tokens.length > 0 && onRemoveToken && (
     <div className={styles.tokens}>
       {tokens.map((token) => (
         <Button key={token} variant="ghost" size="sm" onClick={() => onRemoveToken(token)}>
-          {t('assets.removeNamed', { unit: token })}
+          {ledgerCopy('assets.removeNamed', { unit: token })}
         </Button>
       ))}
     </div>
   );
   return (
-    <Panel title={t('assets.title')}>
+    <Panel title={ledgerCopy('assets.title')}>
       {status === 'loading' ? (
         <div className={styles.centred}>
-          <Spinner label={t('assets.loading')} />
+          <Spinner label={ledgerCopy('assets.loading')} />
         </div>
       ) : status === 'failed' ? (
         <div role="alert">
-          <Notice tone="error">{t('assets.readFailed')}</Notice>
+          <Notice tone="error">{ledgerCopy('assets.readFailed')}</Notice>
         </div>
       ) : assets.length === 0 ? (
         <>
-          <EmptyState icon="wallet" title={t('assets.empty')} action={add}>
-            {t('assets.emptyBody')}
+          <EmptyState icon="wallet" title={ledgerCopy('assets.empty')} action={add}>
+            {ledgerCopy('assets.emptyBody')}
           </EmptyState>
           {tokenButtons}
         </>
       ) : (
         <div className={styles.body}>
-          <ul className={styles.list} aria-label={t('assets.list')}>
+          <ul className={styles.list} aria-label={ledgerCopy('assets.list')}>
             {assets.map((asset) => (
               <AssetRow key={asset.id} asset={asset} onRemove={onRemove} />
             ))}

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
@@ -26,29 +26,34 @@ export interface BackupDrillDialogProps {
 export function BackupDrillDialog(props: BackupDrillDialogProps) {
   const { stage, positions, answers, wrong, unlock, onPassword, onPasskey, onChange, onCheck, onClose } = props;
   return (
-    <Modal open={stage !== 'closed'} onClose={onClose} title={t('security.drillTitle')} dismissible={!unlock.busy}>
+    <Modal
+      open={stage !== 'closed'}
+      onClose={onClose}
+      title={ledgerCopy('security.drillTitle')}
+      dismissible={!unlock.busy}
+    >
       <div className={styles.body}>
         {stage === 'ask' && <UnlockWordsForm {...unlock} onPassword={onPassword} onPasskey={onPasskey} />}
         {stage === 'quiz' && (
           <>
-            <p className={styles.text}>{t('security.drillIntro')}</p>
+            <p className={styles.text}>{ledgerCopy('security.drillIntro')}</p>
             <WordQuiz
               positions={positions.map((index) => index + 1)}
               values={answers}
               onChange={onChange}
               onSubmit={onCheck}
-              error={wrong ? t('register.wrongWords') : undefined}
+              error={wrong ? ledgerCopy('register.wrongWords') : undefined}
             />
-            {wrong && <p className={styles.text}>{t('security.drillWrong')}</p>}
+            {wrong && <p className={styles.text}>{ledgerCopy('security.drillWrong')}</p>}
           </>
         )}
         {stage === 'passed' && (
           <>
             <div role="status">
-              <Notice tone="success">{t('security.drillPassed')}</Notice>
+              <Notice tone="success">{ledgerCopy('security.drillPassed')}</Notice>
             </div>
             <Button fullWidth onClick={onClose}>
-              {t('security.done')}
+              {ledgerCopy('security.done')}
             </Button>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
 import { Modal } from '../Modal';
@@ -29,7 +29,7 @@ const AUTOCOMPLETE = { current: 'current-password', next: 'new-password', confir
 /** 'Cambiar contraseña': the current password, the new one twice. */
 export function ChangePasswordDialog({ open, busy, problem, onSubmit, onCancel }: ChangePasswordDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title={t('security.changeTitle')} dismissible={!busy}>
+    <Modal open={open} onClose={onCancel} title={ledgerCopy('security.changeTitle')} dismissible={!busy}>
       <PasswordForm busy={busy} problem={problem} onSubmit={onSubmit} />
     </Modal>
   );
@@ -49,9 +49,13 @@ function PasswordForm({ busy, problem, onSubmit }: Pick<ChangePasswordDialogProp
   };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.body}>{t('security.changeBody')}</p>
+      <p className={styles.body}>{ledgerCopy('security.changeBody')}</p>
       {(Object.keys(LABELS) as PasswordField[]).map((field) => (
-        <Field key={field} label={t(LABELS[field])} error={problem?.field === field ? problem.message : undefined}>
+        <Field
+          key={field}
+          label={ledgerCopy(LABELS[field])}
+          error={problem?.field === field ? problem.message : undefined}
+        >
           <PasswordInput
             name={field}
             autoComplete={AUTOCOMPLETE[field]}
@@ -62,9 +66,9 @@ function PasswordForm({ busy, problem, onSubmit }: Pick<ChangePasswordDialogProp
         </Field>
       ))}
       <FormSubmit
-        label={t('security.changeSubmit')}
+        label={ledgerCopy('security.changeSubmit')}
         busy={busy}
-        progress={t('security.changing')}
+        progress={ledgerCopy('security.changing')}
         error={problem?.field === 'form' ? problem.message : undefined}
       />
     </form>

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Checkbox } from '../Checkbox';
 import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';
@@ -21,24 +21,24 @@ export interface LookAlikeView {
 
 /** What the dry run says the group will do to the user's balances, or why it cannot say. */
 export function DryRun({ dryRun }: { dryRun: DryRunView }) {
-  if (dryRun.kind === 'simulating') return <Spinner label={t('confirmTx.simulating')} />;
+  if (dryRun.kind === 'simulating') return <Spinner label={ledgerCopy('confirmTx.simulating')} />;
   if (dryRun.kind === 'failed') {
     return (
       <Notice tone="error">
-        <p role="alert">{t('confirmTx.dryRunFailed', { reason: dryRun.reason })}</p>
+        <p role="alert">{ledgerCopy('confirmTx.dryRunFailed', { reason: dryRun.reason })}</p>
       </Notice>
     );
   }
   if (dryRun.kind === 'unavailable') {
     return (
-      <Notice tone="warning" title={t('confirmTx.dryRunUnavailable')}>
-        <p>{t('confirmTx.dryRunUnavailableBody')}</p>
+      <Notice tone="warning" title={ledgerCopy('confirmTx.dryRunUnavailable')}>
+        <p>{ledgerCopy('confirmTx.dryRunUnavailableBody')}</p>
       </Notice>
     );
   }
   return (
-    <section className={styles.changes} aria-label={t('confirmTx.balanceChanges')}>
-      <h3>{t('confirmTx.balanceChanges')}</h3>
+    <section className={styles.changes} aria-label={ledgerCopy('confirmTx.balanceChanges')}>
+      <h3>{ledgerCopy('confirmTx.balanceChanges')}</h3>
       {dryRun.changes.length > 0 ? (
         <ul>
           {dryRun.changes.map((line) => (
@@ -46,9 +46,9 @@ export function DryRun({ dryRun }: { dryRun: DryRunView }) {
           ))}
         </ul>
       ) : (
-        <p>{t('confirmTx.noBalanceChanges')}</p>
+        <p>{ledgerCopy('confirmTx.noBalanceChanges')}</p>
       )}
-      {dryRun.prizeBySpin && <p>{t('confirmTx.prizeBySpin')}</p>}
+      {dryRun.prizeBySpin && <p>{ledgerCopy('confirmTx.prizeBySpin')}</p>}
     </section>
   );
 }
@@ -74,27 +74,27 @@ interface RecipientChecksProps {
 export function RecipientChecks({ check, firstTime, lookAlike }: RecipientChecksProps) {
   return (
     <>
-      {check === 'checking' && <Spinner label={t('confirmTx.checkingRecipient')} />}
+      {check === 'checking' && <Spinner label={ledgerCopy('confirmTx.checkingRecipient')} />}
       {check === 'unavailable' && (
-        <Notice tone="warning" title={t('confirmTx.recipientUnavailable')}>
-          <p>{t('confirmTx.recipientUnavailableBody')}</p>
+        <Notice tone="warning" title={ledgerCopy('confirmTx.recipientUnavailable')}>
+          <p>{ledgerCopy('confirmTx.recipientUnavailableBody')}</p>
         </Notice>
       )}
       {firstTime && (
         <Notice tone="info">
-          <p>{t('confirmTx.firstTime')}</p>
+          <p>{ledgerCopy('confirmTx.firstTime')}</p>
         </Notice>
       )}
       {lookAlike && (
         <Notice tone="warning">
-          <p>{t('confirmTx.lookAlike')}</p>
+          <p>{ledgerCopy('confirmTx.lookAlike')}</p>
           <p className={styles.earlier}>
             <code>{lookAlike.earlier}</code>
           </p>
           <Checkbox
             checked={lookAlike.acknowledged}
             onChange={lookAlike.onAcknowledge}
-            label={t('confirmTx.lookAlikeAck')}
+            label={ledgerCopy('confirmTx.lookAlikeAck')}
           />
         </Notice>
       )}
@@ -108,7 +108,7 @@ export function UnverifiedAcknowledgement({ unverified }: { unverified: Acknowle
     <Checkbox
       checked={unverified.acknowledged}
       onChange={unverified.onAcknowledge}
-      label={t('confirmTx.unverifiedAck')}
+      label={ledgerCopy('confirmTx.unverifiedAck')}
     />
   );
 }

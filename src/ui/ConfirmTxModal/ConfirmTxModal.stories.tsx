@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData, sampleExplorer } from '../fixtures';
 import { ConfirmTxModal } from './ConfirmTxModal';
 import type { ArmTimer } from './useArmed';
@@ -17,7 +17,7 @@ const meta = {
   component: ConfirmTxModal,
   args: {
     open: true,
-    action: t('wallet.sendValue', { asset: 'UMQ' }),
+    action: ledgerCopy('wallet.sendValue', { asset: 'UMQ' }),
     value: '250 UMQ',
     moxFee: '15 UMQ',
     networkFee: '0.002 ALGO',
@@ -49,7 +49,7 @@ export const TokenSend: Story = {
 /** An ALGO send carries no Mox fee. */
 export const AlgoSend: Story = {
   args: {
-    action: t('wallet.sendValue', { asset: 'ALGO' }),
+    action: ledgerCopy('wallet.sendValue', { asset: 'ALGO' }),
     value: '12.5 ALGO',
     moxFee: '0 ALGO',
     networkFee: '0.001 ALGO',
@@ -223,7 +223,7 @@ export const ConfirmGuarded: Story = {
 /** The dry run answered: the user's balance changes per asset, inner transfers the contract pays included. */
 export const DryRunBalanceChanges: Story = {
   args: {
-    action: t('referral.claimValue'),
+    action: ledgerCopy('referral.claimValue'),
     value: '0 ALGO',
     moxFee: '0 ALGO',
     networkFee: '0.002 ALGO',
@@ -243,7 +243,7 @@ export const DryRunBalanceChanges: Story = {
 /** A spin: the dry run's prize is left out, and the dialog says the spin decides it (ADR 0008). */
 export const DryRunPrizeBySpin: Story = {
   args: {
-    action: t('roulette.spinTitle'),
+    action: ledgerCopy('roulette.spinTitle'),
     recipientName: es.confirmTx.admin,
     dryRun: { kind: 'ok', changes: ['−115 UMQ', '−0.004 ALGO'], prizeBySpin: true },
   },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { ExplorerLink, type ExplorerLinkTarget } from '../ExplorerLink';
 import { Button } from '../Button';
@@ -96,16 +96,16 @@ function Footer({ stage, canConfirm, armTimer, onConfirm, onCancel, onDismiss }:
   if (stage === 'pending' || stage === 'notSent')
     return (
       <Button key="close" autoFocus onClick={onDismiss}>
-        {t('ui.close')}
+        {ledgerCopy('ui.close')}
       </Button>
     );
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {t('confirmTx.cancel')}
+        {ledgerCopy('confirmTx.cancel')}
       </Button>
       <Button onClick={onConfirm} loading={busy} disabled={!busy && !canConfirm} unavailable={!busy && !armed}>
-        {t('confirmTx.confirm')}
+        {ledgerCopy('confirmTx.confirm')}
       </Button>
     </>
   );
@@ -123,10 +123,10 @@ function Outcome({
 }) {
   return (
     <Notice tone={stage === 'pending' ? 'warning' : 'error'}>
-      <p role="status">{t(stage === 'pending' ? 'confirmTx.pending' : 'confirmTx.notSent')}</p>
+      <p role="status">{ledgerCopy(stage === 'pending' ? 'confirmTx.pending' : 'confirmTx.notSent')}</p>
       {txId && (
         <p className={styles.txId}>
-          {t('confirmTx.txId')}: <code>{txId}</code>
+          {ledgerCopy('confirmTx.txId')}: <code>{txId}</code>
         </p>
       )}
       {explorer && <ExplorerLink {...explorer} />}
@@ -169,7 +169,7 @@ export function ConfirmTxModal({
       open={open}
       onClose={settled ? onDismiss : onCancel}
       dismissible={stage === 'confirming' || settled}
-      title={t('confirmTx.title')}
+      title={ledgerCopy('confirmTx.title')}
       describedBy={exactValue ? exactId : undefined}
       footer={
         <Footer
@@ -183,13 +183,13 @@ export function ConfirmTxModal({
       }
     >
       {settled && <Outcome stage={stage} txId={txId} explorer={stage === 'pending' ? explorer : undefined} />}
-      <StatusLine message={progress && t(progress)} />
+      <StatusLine message={progress && ledgerCopy(progress)} />
       {!settled && dryRun && <DryRun dryRun={dryRun} />}
       {!settled && <RecipientChecks check={recipientCheck} firstTime={firstTimeRecipient} lookAlike={lookAlike} />}
       {!settled && unverified && <UnverifiedAcknowledgement unverified={unverified} />}
       {highFee && (
-        <Notice tone="warning" title={t('confirmTx.highFee')}>
-          <p>{t('confirmTx.highFeeBody', COPY_FIGURES)}</p>
+        <Notice tone="warning" title={ledgerCopy('confirmTx.highFee')}>
+          <p>{ledgerCopy('confirmTx.highFeeBody', COPY_FIGURES)}</p>
         </Notice>
       )}
       <div className={styles.summary}>
@@ -203,29 +203,29 @@ export function ConfirmTxModal({
       </div>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{t('confirmTx.value')}</dt>
+          <dt>{ledgerCopy('confirmTx.value')}</dt>
           <dd>{value}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{t('confirmTx.moxFee')}</dt>
+          <dt>{ledgerCopy('confirmTx.moxFee')}</dt>
           <dd>{moxFee}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{t('confirmTx.networkFee')}</dt>
+          <dt>{ledgerCopy('confirmTx.networkFee')}</dt>
           <dd>{networkFee}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>{t('confirmTx.total')}</dt>
+          <dt>{ledgerCopy('confirmTx.total')}</dt>
           <dd>{total}</dd>
         </div>
         {notes.map((note, index) => (
           <div key={index} className={styles.note}>
-            <dt>{t('confirmTx.notes')}</dt>
+            <dt>{ledgerCopy('confirmTx.notes')}</dt>
             <dd>{note}</dd>
           </div>
         ))}
         <div className={styles.recipient}>
-          <dt>{t('confirmTx.recipient')}</dt>
+          <dt>{ledgerCopy('confirmTx.recipient')}</dt>
           <dd>
             {recipientName && <span className={styles.recipientName}>{recipientName}</span>}
             <code>{recipient}</code>

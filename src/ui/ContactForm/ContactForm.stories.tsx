@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { ContactForm } from './ContactForm';
 
@@ -62,10 +62,10 @@ export const Errors: Story = {
 
 /** An empty name, a name too long, a duplicate address: the other messages of the form. */
 export const OtherErrors: Story = {
-  args: { errors: { name: t('contacts.nameTooLong', { n: 40 }), address: es.contacts.addressTaken } },
+  args: { errors: { name: ledgerCopy('contacts.nameTooLong', { n: 40 }), address: es.contacts.addressTaken } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.contacts.name)).toHaveAccessibleDescription(
-      t('contacts.nameTooLong', { n: 40 }),
+      ledgerCopy('contacts.nameTooLong', { n: 40 }),
     );
     await expect(canvas.getByLabelText(es.contacts.address)).toHaveAccessibleDescription(es.contacts.addressTaken);
   },

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { Notice } from '../Notice';
@@ -30,10 +30,10 @@ export function ContactForm(props: ContactFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
-      <Field label={t('contacts.name')} error={errors.name}>
+      <Field label={ledgerCopy('contacts.name')} error={errors.name}>
         <TextInput value={name} onChange={(event) => props.onNameChange(event.target.value)} autoComplete="off" />
       </Field>
-      <Field label={t('contacts.address')} error={errors.address}>
+      <Field label={ledgerCopy('contacts.address')} error={errors.address}>
         <TextInput
           value={address}
           onChange={(event) => props.onAddressChange(event.target.value)}
@@ -45,10 +45,10 @@ export function ContactForm(props: ContactFormProps) {
       </Field>
       <div className={styles.buttons}>
         <Button type="submit" icon="person" loading={saving}>
-          {t('contacts.save')}
+          {ledgerCopy('contacts.save')}
         </Button>
         <Button variant="secondary" onClick={props.onCancel}>
-          {t('common.cancel')}
+          {ledgerCopy('common.cancel')}
         </Button>
       </div>
     </form>

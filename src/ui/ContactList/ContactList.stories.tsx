@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { ContactList } from './ContactList';
@@ -27,9 +27,9 @@ export const List: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const ana = within(within(list).getByRole('listitem', { name: 'Ana Peña' }));
     await expect(ana.getByText(shortenAddress(sampleData.recipient))).toBeVisible();
-    await userEvent.click(ana.getByRole('button', { name: t('contacts.rename', { name: 'Ana Peña' }) }));
+    await userEvent.click(ana.getByRole('button', { name: ledgerCopy('contacts.rename', { name: 'Ana Peña' }) }));
     await expect(args.onRename).toHaveBeenCalledWith(contacts[0]);
-    await userEvent.click(ana.getByRole('button', { name: t('contacts.remove', { name: 'Ana Peña' }) }));
+    await userEvent.click(ana.getByRole('button', { name: ledgerCopy('contacts.remove', { name: 'Ana Peña' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith(contacts[0]);
     await userEvent.click(canvas.getByRole('button', { name: es.contacts.add }));
     await expect(args.onAdd).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -40,12 +40,12 @@ function ContactRow({
       <div className={styles.actions}>
         <IconButton
           icon="edit"
-          label={t('contacts.rename', { name: contact.name })}
+          label={ledgerCopy('contacts.rename', { name: contact.name })}
           onClick={() => onRename(contact)}
         />
         <IconButton
           icon="trash"
-          label={t('contacts.remove', { name: contact.name })}
+          label={ledgerCopy('contacts.remove', { name: contact.name })}
           onClick={() => onRemove(contact)}
         />
       </div>
@@ -60,31 +60,31 @@ function ContactRow({
 export function ContactList({ contacts, status, onRetry, onAdd, onRename, onRemove }: ContactListProps) {
   const add = (
     <Button variant="secondary" icon="person" onClick={onAdd}>
-      {t('contacts.add')}
+      {ledgerCopy('contacts.add')}
     </Button>
   );
   return (
-    <Panel title={t('contacts.title')}>
+    <Panel title={ledgerCopy('contacts.title')}>
       {status === 'loading' ? (
         <div className={styles.centred}>
-          <Spinner label={t('contacts.loading')} />
+          <Spinner label={ledgerCopy('contacts.loading')} />
         </div>
       ) : status === 'error' ? (
         <div className={styles.body}>
           <div role="alert">
-            <Notice tone="error">{t('contacts.failed')}</Notice>
+            <Notice tone="error">{ledgerCopy('contacts.failed')}</Notice>
           </div>
           <Button variant="secondary" onClick={onRetry}>
-            {t('contacts.retry')}
+            {ledgerCopy('contacts.retry')}
           </Button>
         </div>
       ) : contacts.length === 0 ? (
-        <EmptyState icon="person" title={t('contacts.empty')} action={add}>
-          {t('contacts.emptyBody')}
+        <EmptyState icon="person" title={ledgerCopy('contacts.empty')} action={add}>
+          {ledgerCopy('contacts.emptyBody')}
         </EmptyState>
       ) : (
         <div className={styles.body}>
-          <ul className={styles.list} aria-label={t('contacts.list')}>
+          <ul className={styles.list} aria-label={ledgerCopy('contacts.list')}>
             {contacts.map((contact) => (
               <ContactRow key={contact.address} contact={contact} onRename={onRename} onRemove={onRemove} />
             ))}

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { GameStats } from './GameStats';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const shows = (s: string) => expect(screen.getByText(t('target.seconds', { s }))).toBeInTheDocument();
+const shows = (s: string) => expect(screen.getByText(ledgerCopy('target.seconds', { s }))).toBeInTheDocument();
 const stats = { score: 0, lives: 3, maxLives: 3, elapsedMs: 0 };
 
 it('runs the clock from the game start in tenths of a second, then shows the time played once stopped', () => {

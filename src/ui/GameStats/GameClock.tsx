@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { numberFormat } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 
 /** The clock shows tenths of a second, so it moves this often. */
 const STEP_MS = 100;
@@ -42,5 +42,5 @@ function useTenthsSince(since: number | undefined) {
 export function GameClock({ elapsedMs, runningSince }: GameClockProps) {
   const running = useTenthsSince(runningSince);
   const shownMs = runningSince === undefined ? elapsedMs : running * STEP_MS;
-  return <>{t('target.seconds', { s: tenths(Math.floor(shownMs / STEP_MS) / 10) })}</>;
+  return <>{ledgerCopy('target.seconds', { s: tenths(Math.floor(shownMs / STEP_MS) / 10) })}</>;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { GameStats } from './GameStats';
 
 const meta = {
@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Start: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('0');
-    await expect(canvas.getByText(t('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '0,0' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 3, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.seconds', { s: '0,0' }))).toBeVisible();
   },
 };
 
@@ -27,8 +27,8 @@ export const Playing: Story = {
   args: { score: 7, lives: 2, elapsedMs: 12_345 },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(es.target.score)).toHaveTextContent('7');
-    await expect(canvas.getByText(t('target.livesLeft', { n: 2, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '12,3' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 2, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.seconds', { s: '12,3' }))).toBeVisible();
   },
 };
 
@@ -46,7 +46,7 @@ export const Running: Story = {
 export const LastLife: Story = {
   args: { score: 4, lives: 1, elapsedMs: 20_000 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 1, max: 3 }))).toBeInTheDocument();
   },
 };
 
@@ -54,7 +54,7 @@ export const LastLife: Story = {
 export const GameOver: Story = {
   args: { score: 3, lives: 0, elapsedMs: 31_900 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(t('target.seconds', { s: '31,9' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.seconds', { s: '31,9' }))).toBeVisible();
   },
 };

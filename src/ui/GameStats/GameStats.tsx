@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { GameClock } from './GameClock';
 import styles from './GameStats.module.css';
 
@@ -24,13 +24,13 @@ export function GameStats({ score, lives, maxLives, elapsedMs, runningSince }: G
   return (
     <dl className={styles.stats}>
       <div className={styles.stat}>
-        <dt id={`${id}-score`}>{t('target.score')}</dt>
+        <dt id={`${id}-score`}>{ledgerCopy('target.score')}</dt>
         <dd aria-labelledby={`${id}-score`} aria-live="polite">
           {score}
         </dd>
       </div>
       <div className={styles.stat}>
-        <dt id={`${id}-lives`}>{t('target.lives')}</dt>
+        <dt id={`${id}-lives`}>{ledgerCopy('target.lives')}</dt>
         <dd aria-labelledby={`${id}-lives`} aria-live="polite">
           <span className={styles.hearts} aria-hidden="true">
             {Array.from({ length: maxLives }, (_, life) => (
@@ -39,11 +39,11 @@ export function GameStats({ score, lives, maxLives, elapsedMs, runningSince }: G
               </span>
             ))}
           </span>
-          <span className="visually-hidden">{t('target.livesLeft', { n: lives, max: maxLives })}</span>
+          <span className="visually-hidden">{ledgerCopy('target.livesLeft', { n: lives, max: maxLives })}</span>
         </dd>
       </div>
       <div className={styles.stat}>
-        <dt id={`${id}-time`}>{t('target.time')}</dt>
+        <dt id={`${id}-time`}>{ledgerCopy('target.time')}</dt>
         <dd aria-labelledby={`${id}-time`} className={styles.clock}>
           <GameClock elapsedMs={elapsedMs} runningSince={runningSince} />
         </dd>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { GateCard } from './GateCard';
 
-const umq = t('wallet.optInValue', { asset: 'UMQ' });
+const umq = ledgerCopy('wallet.optInValue', { asset: 'UMQ' });
 
 const meta = {
   title: 'UI/GateCard',

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Notice } from '../Notice';
@@ -29,24 +29,24 @@ export interface GateCardProps {
  */
 export function GateCard({ status, steps, next, error }: GateCardProps) {
   return (
-    <Panel title={t('gate.title')}>
-      <p className={styles.body}>{t('gate.body')}</p>
-      <ol className={styles.steps} aria-label={t('gate.steps')}>
+    <Panel title={ledgerCopy('gate.title')}>
+      <p className={styles.body}>{ledgerCopy('gate.body')}</p>
+      <ol className={styles.steps} aria-label={ledgerCopy('gate.steps')}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step} data-done={step.done}>
             <span className={styles.mark} aria-hidden="true">
               {step.done && <Icon name="check" />}
             </span>
             <span>{step.label}</span>
-            <span className="visually-hidden">{step.done ? t('gate.done') : t('gate.todo')}</span>
+            <span className="visually-hidden">{step.done ? ledgerCopy('gate.done') : ledgerCopy('gate.todo')}</span>
           </li>
         ))}
       </ol>
-      {status === 'loading' && <Spinner label={t('gate.loading')} />}
-      {status === 'error' && <Notice tone="error">{error?.message ?? t('gate.readFailed')}</Notice>}
+      {status === 'loading' && <Spinner label={ledgerCopy('gate.loading')} />}
+      {status === 'error' && <Notice tone="error">{error?.message ?? ledgerCopy('gate.readFailed')}</Notice>}
       {status === 'error' && error && (
         <Button variant="secondary" fullWidth onClick={error.onRetry}>
-          {t('gate.retry')}
+          {ledgerCopy('gate.retry')}
         </Button>
       )}
       {status === 'missing' && next && (

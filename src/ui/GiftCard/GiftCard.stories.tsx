@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { GiftCard } from './GiftCard';
 
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const NotActivated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(es.referral.giftAmount)).toBeInTheDocument();
-    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('news.giftBody', COPY_FIGURES))).toBeInTheDocument();
     await expect(canvas.getByText(es.referral.notActivated)).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -28,7 +28,7 @@ export const NotActivated: Story = {
 export const Checking: Story = {
   args: { status: 'checking' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('news.giftBody', COPY_FIGURES))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('news.giftBody', COPY_FIGURES))).toBeInTheDocument();
     await expect(canvas.queryByText(es.referral.notActivated)).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

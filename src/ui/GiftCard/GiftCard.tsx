@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -29,17 +29,17 @@ const LINE = { 'not-activated': 'referral.notActivated', 'can-claim': 'referral.
  */
 export function GiftCard({ status, onClaim, busy = false }: GiftCardProps) {
   return (
-    <Panel tone="hero" title={t('referral.giftLabel')}>
+    <Panel tone="hero" title={ledgerCopy('referral.giftLabel')}>
       <p className={styles.amount}>
         <Icon name="gift" size="2rem" />
-        {t('referral.giftAmount')}
+        {ledgerCopy('referral.giftAmount')}
       </p>
-      <p className={styles.dates}>{t('news.giftBody', COPY_FIGURES)}</p>
-      {status === 'claimed' && <Notice tone="success">{t('referral.claimed')}</Notice>}
-      {(status === 'not-activated' || status === 'can-claim') && <p>{t(LINE[status])}</p>}
+      <p className={styles.dates}>{ledgerCopy('news.giftBody', COPY_FIGURES)}</p>
+      {status === 'claimed' && <Notice tone="success">{ledgerCopy('referral.claimed')}</Notice>}
+      {(status === 'not-activated' || status === 'can-claim') && <p>{ledgerCopy(LINE[status])}</p>}
       {status === 'can-claim' && (
         <Button size="lg" fullWidth loading={busy} icon="gift" onClick={onClaim}>
-          {t('referral.claim')}
+          {ledgerCopy('referral.claim')}
         </Button>
       )}
     </Panel>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Button } from '../Button';
 import { ExplorerLink } from '../ExplorerLink';
@@ -45,7 +45,7 @@ export function HistoryEntry(props: HistoryEntryProps) {
     <li className={styles.entry} aria-labelledby={labelId}>
       <div className={styles.what}>
         <p id={labelId} className={styles.label}>
-          {folded ? t('history.suspect') : label}
+          {folded ? ledgerCopy('history.suspect') : label}
         </p>
         <time className={styles.muted} dateTime={dateTime}>
           {date}
@@ -53,10 +53,10 @@ export function HistoryEntry(props: HistoryEntryProps) {
       </div>
       {suspect && (
         <div className={styles.suspect}>
-          <p className={styles.muted}>{t('history.suspectBody')}</p>
+          <p className={styles.muted}>{ledgerCopy('history.suspectBody')}</p>
           {/* One button that stays where it is (a keyboard user keeps focus), its state announced. */}
           <Button variant="secondary" size="sm" aria-expanded={revealed} onClick={() => setRevealed(!revealed)}>
-            {t(revealed ? 'history.hide' : 'history.reveal')}
+            {ledgerCopy(revealed ? 'history.hide' : 'history.reveal')}
           </Button>
         </div>
       )}
@@ -81,13 +81,13 @@ function EntryDetails(props: HistoryEntryProps) {
       )}
       {note && (
         <p className={styles.note}>
-          <span className={styles.muted}>{t('history.note')} </span>
+          <span className={styles.muted}>{ledgerCopy('history.note')} </span>
           {note}
         </p>
       )}
       <div className={styles.meta}>
         {fee && <span className={styles.muted}>{fee}</span>}
-        <AddressChip address={txId} copyLabel={t('history.copyTxId')} />
+        <AddressChip address={txId} copyLabel={ledgerCopy('history.copyTxId')} />
       </div>
       {(explorerUrl || (newCounterparty && onSaveContact)) && (
         <div className={styles.links}>
@@ -95,8 +95,8 @@ function EntryDetails(props: HistoryEntryProps) {
             <span className={styles.explorer}>
               <ExplorerLink
                 url={explorerUrl}
-                text={t('explorer.open')}
-                label={t('explorer.openLabel', { txId: shortenAddress(txId) })}
+                text={ledgerCopy('explorer.open')}
+                label={ledgerCopy('explorer.openLabel', { txId: shortenAddress(txId) })}
               />
             </span>
           )}
@@ -105,10 +105,10 @@ function EntryDetails(props: HistoryEntryProps) {
               variant="ghost"
               size="sm"
               icon="person"
-              aria-label={t('contacts.saveCounterparty', { address: shortenAddress(newCounterparty) })}
+              aria-label={ledgerCopy('contacts.saveCounterparty', { address: shortenAddress(newCounterparty) })}
               onClick={() => onSaveContact(newCounterparty)}
             >
-              {t('contacts.save')}
+              {ledgerCopy('contacts.save')}
             </Button>
           )}
         </div>

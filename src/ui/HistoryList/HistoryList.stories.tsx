@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { baitNote, dust, everyKind } from './fixtures';
@@ -116,7 +116,9 @@ export const ExplorerLinks: Story = {
   play: async ({ canvas }) => {
     const [first] = everyKind;
     const item = within(canvas.getByRole('listitem', { name: first.label }));
-    const link = item.getByRole('link', { name: t('explorer.openLabel', { txId: shortenAddress(first.txId) }) });
+    const link = item.getByRole('link', {
+      name: ledgerCopy('explorer.openLabel', { txId: shortenAddress(first.txId) }),
+    });
     await expect(link).toHaveAttribute('href', `https://allo.info/tx/${first.txId}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -137,7 +139,7 @@ export const SaveCounterparty: Story = {
     onSaveContact: fn(),
   },
   play: async ({ args, canvas }) => {
-    const name = t('contacts.saveCounterparty', { address: shortenAddress(sampleData.recipient) });
+    const name = ledgerCopy('contacts.saveCounterparty', { address: shortenAddress(sampleData.recipient) });
     await userEvent.click(canvas.getByRole('button', { name }));
     await expect(args.onSaveContact).toHaveBeenCalledWith(sampleData.recipient);
     // Only the entry with an unsaved counterparty offers it.

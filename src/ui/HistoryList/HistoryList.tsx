@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Notice } from '../Notice';
@@ -36,39 +36,39 @@ export function HistoryList({
   onSaveContact,
 }: HistoryListProps) {
   return (
-    <Panel title={t('history.title')}>
+    <Panel title={ledgerCopy('history.title')}>
       {status === 'loading' ? (
         <div className={styles.centred}>
-          <Spinner label={t('history.loading')} />
+          <Spinner label={ledgerCopy('history.loading')} />
         </div>
       ) : status === 'error' ? (
         <div className={styles.body}>
           <div role="alert">
-            <Notice tone="error">{t('history.failed')}</Notice>
+            <Notice tone="error">{ledgerCopy('history.failed')}</Notice>
           </div>
           <Button variant="secondary" onClick={onRetry}>
-            {t('history.retry')}
+            {ledgerCopy('history.retry')}
           </Button>
         </div>
       ) : entries.length === 0 ? (
-        <EmptyState icon="wallet" title={t('history.empty')}>
-          {t('history.emptyBody')}
+        <EmptyState icon="wallet" title={ledgerCopy('history.empty')}>
+          {ledgerCopy('history.emptyBody')}
         </EmptyState>
       ) : (
         <div className={styles.body}>
-          <ul className={styles.list} aria-label={t('history.list')}>
+          <ul className={styles.list} aria-label={ledgerCopy('history.list')}>
             {entries.map((entry) => (
               <HistoryEntry key={entry.txId} {...entry} onSaveContact={onSaveContact} />
             ))}
           </ul>
           {moreFailed && (
             <div role="alert">
-              <Notice tone="error">{t('history.failedMore')}</Notice>
+              <Notice tone="error">{ledgerCopy('history.failedMore')}</Notice>
             </div>
           )}
           {hasMore && (
             <Button variant="secondary" loading={loadingMore} onClick={onMore}>
-              {t('history.more')}
+              {ledgerCopy('history.more')}
             </Button>
           )}
         </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es, type CopyKey } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
@@ -83,14 +83,14 @@ export const LongContent: Story = {
     title: es.news.title,
     children: Object.keys(es.news).map((name) => (
       <p key={name} style={{ marginBottom: '1rem' }}>
-        {t(`news.${name}` as CopyKey, COPY_FIGURES)}
+        {ledgerCopy(`news.${name}` as CopyKey, COPY_FIGURES)}
       </p>
     )),
     footer: <Button fullWidth>{es.common.back}</Button>,
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
-    const body = within(dialog).getByText(t('news.quizBody', COPY_FIGURES)).parentElement!;
+    const body = within(dialog).getByText(ledgerCopy('news.quizBody', COPY_FIGURES)).parentElement!;
     // A body of text alone takes a tab stop after the X: keyboard users can scroll it with the arrow keys.
     await userEvent.tab();
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LinkButton } from '../LinkButton';
 import { Panel } from '../Panel';
 import styles from './NodesCard.module.css';
@@ -17,13 +17,15 @@ export interface NodesCardProps {
 /** /home's way to the settings: which nodes the wallet uses, and the link to 'Tus nodos' (/config). */
 export function NodesCard({ href, count, onOpen }: NodesCardProps) {
   const summary =
-    count === 0 ? t('userNodes.cardNone') : t(count === 1 ? 'userNodes.cardOne' : 'userNodes.cardMany', { n: count });
+    count === 0
+      ? ledgerCopy('userNodes.cardNone')
+      : ledgerCopy(count === 1 ? 'userNodes.cardOne' : 'userNodes.cardMany', { n: count });
   return (
-    <Panel title={t('userNodes.title')}>
+    <Panel title={ledgerCopy('userNodes.title')}>
       <div className={styles.body}>
         <p className={styles.summary}>{summary}</p>
         <LinkButton href={href} onClick={onOpen} variant="secondary" fullWidth>
-          {t('userNodes.section')}
+          {ledgerCopy('userNodes.section')}
         </LinkButton>
       </div>
     </Panel>

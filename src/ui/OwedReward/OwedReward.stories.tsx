@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { OwedReward } from './OwedReward';
 
 const meta = {
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Owed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: es.stake.owedTitle })).toBeVisible();
-    await expect(canvas.getByText(t('stake.owedText', { amount: '0,42739726 HLK' }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('stake.owedText', { amount: '0,42739726 HLK' }))).toBeVisible();
     await expect(canvas.getByText(es.stake.owedKeep)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: es.stake.claimOwed }));
     await expect(args.onClaim).toHaveBeenCalledOnce();

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { Panel } from '../Panel';
@@ -19,13 +19,13 @@ export interface OwedRewardProps {
  */
 export function OwedReward({ amount, onClaim, claiming = false }: OwedRewardProps) {
   return (
-    <Panel title={t('stake.owedTitle')}>
+    <Panel title={ledgerCopy('stake.owedTitle')}>
       <Notice tone="warning">
-        <p>{t('stake.owedText', { amount })}</p>
-        <p>{t('stake.owedKeep')}</p>
+        <p>{ledgerCopy('stake.owedText', { amount })}</p>
+        <p>{ledgerCopy('stake.owedKeep')}</p>
       </Notice>
       <Button size="lg" fullWidth loading={claiming} onClick={onClaim}>
-        {t('stake.claimOwed')}
+        {ledgerCopy('stake.claimOwed')}
       </Button>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { Panel } from '../Panel';
@@ -20,17 +20,17 @@ export interface PasskeyCardProps {
 /** /home's passkey card: what a passkey does, and the button that turns it on, or the one that removes it. */
 export function PasskeyCard({ enabled, onActivate, onRemove, removing = false, error }: PasskeyCardProps) {
   return (
-    <Panel title={t('passkey.title')}>
+    <Panel title={ledgerCopy('passkey.title')}>
       {enabled === null ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={ledgerCopy('common.loading')} />
       ) : (
         <>
           {enabled ? (
-            <Notice tone="success" title={t('passkey.activated')}>
-              <p>{t('passkey.onBody')}</p>
+            <Notice tone="success" title={ledgerCopy('passkey.activated')}>
+              <p>{ledgerCopy('passkey.onBody')}</p>
             </Notice>
           ) : (
-            <p className={styles.body}>{t('passkey.offBody')}</p>
+            <p className={styles.body}>{ledgerCopy('passkey.offBody')}</p>
           )}
           {error && (
             <div role="alert">
@@ -39,11 +39,11 @@ export function PasskeyCard({ enabled, onActivate, onRemove, removing = false, e
           )}
           {enabled ? (
             <Button variant="secondary" fullWidth loading={removing} onClick={onRemove}>
-              {t('passkey.remove')}
+              {ledgerCopy('passkey.remove')}
             </Button>
           ) : (
             <Button fullWidth onClick={onActivate}>
-              {t('passkey.activate')}
+              {ledgerCopy('passkey.activate')}
             </Button>
           )}
         </>

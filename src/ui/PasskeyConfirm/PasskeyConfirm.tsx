@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
 import { Modal } from '../Modal';
@@ -29,10 +29,13 @@ export function PasskeyConfirm({ open, busy, passwordError, error, onSubmit, onC
     if (!busy && password !== '') onSubmit(password);
   };
   return (
-    <Modal open={open} onClose={onCancel} title={t('passkey.confirmTitle')} dismissible={!busy}>
+    <Modal open={open} onClose={onCancel} title={ledgerCopy('passkey.confirmTitle')} dismissible={!busy}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.body}>{t('passkey.confirmBody')}</p>
-        <Field label={t('login.password')} error={missing ? t('passkey.passwordRequired') : passwordError}>
+        <p className={styles.body}>{ledgerCopy('passkey.confirmBody')}</p>
+        <Field
+          label={ledgerCopy('login.password')}
+          error={missing ? ledgerCopy('passkey.passwordRequired') : passwordError}
+        >
           <PasswordInput
             name="password"
             autoComplete="current-password"
@@ -44,7 +47,12 @@ export function PasskeyConfirm({ open, busy, passwordError, error, onSubmit, onC
             readOnly={busy}
           />
         </Field>
-        <FormSubmit label={t('passkey.confirmSubmit')} busy={busy} progress={t('passkey.creating')} error={error} />
+        <FormSubmit
+          label={ledgerCopy('passkey.confirmSubmit')}
+          busy={busy}
+          progress={ledgerCopy('passkey.creating')}
+          error={error}
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPY_FIGURES } from '../../i18n/figures';
 import { PrizeList } from './PrizeList';
 
@@ -11,7 +11,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     title: es.tiles.quizPrizesTitle,
-    prizes: [es.tiles.quizPrize1, t('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3],
+    prizes: [es.tiles.quizPrize1, ledgerCopy('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3],
   },
 } satisfies Meta<typeof PrizeList>;
 export default meta;
@@ -25,6 +25,10 @@ export const QuizPrizes: Story = {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     // The medals are drawn icons, not emoji (empty boxes where the system has no emoji font): the text is the prize.
-    await expect(items).toEqual([es.tiles.quizPrize1, t('tiles.quizPrize2', COPY_FIGURES), es.tiles.quizPrize3]);
+    await expect(items).toEqual([
+      es.tiles.quizPrize1,
+      ledgerCopy('tiles.quizPrize2', COPY_FIGURES),
+      es.tiles.quizPrize3,
+    ]);
   },
 };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import styles from './ProductCard.module.css';
 
@@ -39,11 +39,11 @@ export function ProductCard({
         <h3 id={nameId} className={styles.name}>
           {name}
         </h3>
-        {state === 'soon' && <span className={styles.soon}>{t('market.soon')}</span>}
+        {state === 'soon' && <span className={styles.soon}>{ledgerCopy('market.soon')}</span>}
       </div>
       <p className={styles.description}>{description}</p>
       <p className={styles.price}>
-        <span className={styles.priceLabel}>{t('market.price')}</span> <strong>{price}</strong>
+        <span className={styles.priceLabel}>{ledgerCopy('market.price')}</span> <strong>{price}</strong>
       </p>
       {/* The name describes the button, so four 'Reclamar' buttons are told apart by screen readers. */}
       <Button
@@ -53,7 +53,7 @@ export function ProductCard({
         aria-describedby={nameId}
         onClick={onClaim}
       >
-        {t('market.claim')}
+        {ledgerCopy('market.claim')}
       </Button>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -23,11 +23,11 @@ export function ProductGrid({ products, totalUsed, onClaim }: ProductGridProps) 
   return (
     <div className={styles.market}>
       <dl className={styles.total}>
-        <dt>{t('market.totalUsed')}</dt>
+        <dt>{ledgerCopy('market.totalUsed')}</dt>
         <dd>{totalUsed}</dd>
       </dl>
       <h2 id={headingId} className={styles.heading}>
-        {t('market.products')}
+        {ledgerCopy('market.products')}
       </h2>
       <ul className={styles.grid} aria-labelledby={headingId}>
         {products.map(({ id, ...product }) => (

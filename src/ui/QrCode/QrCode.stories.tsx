@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { QrCode } from './QrCode';
 import { decodeQrSvg } from './testing';
@@ -8,7 +8,7 @@ import { decodeQrSvg } from './testing';
 const meta = {
   title: 'UI/QrCode',
   component: QrCode,
-  args: { text: sampleData.address, label: t('receive.qrAddress') },
+  args: { text: sampleData.address, label: ledgerCopy('receive.qrAddress') },
   decorators: [
     (Story) => (
       <div style={{ width: 240, padding: 16 }}>
@@ -32,7 +32,7 @@ export const Address: Story = {
 export const PaymentRequest: Story = {
   args: {
     text: `algorand://${sampleData.address}?amount=2500000000000&asset=1001&note=Mox%20Wallet`,
-    label: t('receive.qrAmount', { amount: '2,500', asset: 'UMQ' }),
+    label: ledgerCopy('receive.qrAmount', { amount: '2,500', asset: 'UMQ' }),
   },
   play: Address.play,
 };

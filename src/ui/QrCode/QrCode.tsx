@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Spinner } from '../Spinner';
 import { modulesPath, QUIET_ZONE } from './modulesPath';
 import styles from './QrCode.module.css';
@@ -53,7 +53,11 @@ export function QrCode({ text, label }: QrCodeProps) {
   if (!symbol) {
     return (
       <div className={styles.placeholder}>
-        {failed ? <p className={styles.failed}>{t('receive.qrFailed')}</p> : <Spinner label={t('receive.qrLoading')} />}
+        {failed ? (
+          <p className={styles.failed}>{ledgerCopy('receive.qrFailed')}</p>
+        ) : (
+          <Spinner label={ledgerCopy('receive.qrLoading')} />
+        )}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
@@ -21,10 +21,10 @@ export function QrScannerSheet({ open, videoRef, error, onClose }: QrScannerShee
     <Modal
       open={open}
       onClose={onClose}
-      title={t('payRequest.scanTitle')}
+      title={ledgerCopy('payRequest.scanTitle')}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
+          {ledgerCopy('common.cancel')}
         </Button>
       }
     >
@@ -34,8 +34,14 @@ export function QrScannerSheet({ open, videoRef, error, onClose }: QrScannerShee
         </div>
       ) : (
         <div className={styles.body}>
-          <p>{t('payRequest.scanHint')}</p>
-          <video ref={videoRef} className={styles.video} aria-label={t('payRequest.video')} muted playsInline />
+          <p>{ledgerCopy('payRequest.scanHint')}</p>
+          <video
+            ref={videoRef}
+            className={styles.video}
+            aria-label={ledgerCopy('payRequest.video')}
+            muted
+            playsInline
+          />
         </div>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { QuizQuestion, type QuizQuestionData, type QuizQuestionProps } from './QuizQuestion';
 
 /** The legume question with its options in a fixed order; the right one (Nitrógeno) is third. */
@@ -48,7 +48,7 @@ const option = (canvas: ReturnType<typeof within>, text: string) =>
 /** Waiting for an answer: progress, the question, four options; the first has focus, ready for the keyboard. */
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(t('quiz.progress', { n: 3, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: 3, total: 10 }))).toBeVisible();
     const group = canvas.getByRole('group', { name: es.quiz.q2 });
     await expect(within(group).getAllByRole('button')).toHaveLength(4);
     await waitFor(() => expect(option(canvas, es.quiz.q2a)).toHaveFocus());
@@ -95,7 +95,9 @@ export const LockedWrong: Story = {
   play: async ({ canvas, args }) => {
     await expect(option(canvas, es.quiz.q2a)).toHaveTextContent(es.quiz.incorrect);
     await expect(option(canvas, es.quiz.q2c)).toHaveTextContent(es.quiz.rightAnswer);
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('quiz.announceIncorrect', { answer: es.quiz.q2c }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      ledgerCopy('quiz.announceIncorrect', { answer: es.quiz.q2c }),
+    );
     await userEvent.click(option(canvas, es.quiz.q2c));
     await expect(args.onAnswer).not.toHaveBeenCalled();
   },
@@ -116,6 +118,6 @@ export const ClickLocks: Story = {
 export const LastQuestion: Story = {
   args: { number: 10 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('quiz.progress', { n: 10, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.progress', { n: 10, total: 10 }))).toBeVisible();
   },
 };

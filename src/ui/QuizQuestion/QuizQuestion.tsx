@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Icon } from '../Icon';
 import styles from './QuizQuestion.module.css';
 
@@ -65,12 +65,12 @@ export function QuizQuestion({ question, number, total, lock = null, onAnswer }:
   const announcement = !lock
     ? ''
     : lock.chosenId === lock.answerId
-      ? t('quiz.announceCorrect')
-      : t('quiz.announceIncorrect', { answer: answer?.text ?? '' });
+      ? ledgerCopy('quiz.announceCorrect')
+      : ledgerCopy('quiz.announceIncorrect', { answer: answer?.text ?? '' });
 
   return (
     <div className={styles.question}>
-      <p className={styles.progress}>{t('quiz.progress', { n: number, total })}</p>
+      <p className={styles.progress}>{ledgerCopy('quiz.progress', { n: number, total })}</p>
       <div className={styles.track} aria-hidden="true">
         <div className={styles.bar} style={{ transform: `scaleX(${number / total})` }} />
       </div>
@@ -103,7 +103,7 @@ export function QuizQuestion({ question, number, total, lock = null, onAnswer }:
               {(mark === 'correct' || mark === 'incorrect' || mark === 'answer') && (
                 <span className={styles.mark}>
                   <Icon name={MARK_ICON[mark]} />
-                  {t(MARK_TEXT[mark])}
+                  {ledgerCopy(MARK_TEXT[mark])}
                 </span>
               )}
             </button>
@@ -111,7 +111,7 @@ export function QuizQuestion({ question, number, total, lock = null, onAnswer }:
         })}
       </div>
       <p id={hintId} className={styles.hint}>
-        {t('quiz.keyboardHint')}
+        {ledgerCopy('quiz.keyboardHint')}
       </p>
       <p role="status" className="visually-hidden">
         {announcement}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { QuizResult } from './QuizResult';
 
 const meta = {
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Finished: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('definition', { name: es.quiz.score })).toHaveTextContent(
-      t('quiz.scoreOf', { score: 7, total: 10 }),
+      ledgerCopy('quiz.scoreOf', { score: 7, total: 10 }),
     );
     await expect(canvas.getByRole('definition', { name: es.quiz.time })).toHaveTextContent('00:42.17');
     await expect(canvas.getByRole('heading', { name: es.quiz.resultTitle })).toHaveFocus();
@@ -31,7 +31,7 @@ export const Finished: Story = {
 export const Perfect: Story = {
   args: { score: 10, time: '00:18.04' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t('quiz.scoreOf', { score: 10, total: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.scoreOf', { score: 10, total: 10 }))).toBeVisible();
   },
 };
 

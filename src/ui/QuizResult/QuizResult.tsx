@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import styles from './QuizResult.module.css';
@@ -51,13 +51,13 @@ export function QuizResult({
   return (
     <section className={styles.result} aria-labelledby={titleId}>
       <h2 ref={title} id={titleId} tabIndex={-1} className={styles.title}>
-        {t('quiz.resultTitle')}
+        {ledgerCopy('quiz.resultTitle')}
       </h2>
       <dl className={styles.figures}>
-        <Figure label={t('quiz.score')} value={t('quiz.scoreOf', { score, total })} />
-        <Figure label={t('quiz.time')} value={time} />
+        <Figure label={ledgerCopy('quiz.score')} value={ledgerCopy('quiz.scoreOf', { score, total })} />
+        <Figure label={ledgerCopy('quiz.time')} value={time} />
       </dl>
-      <p className={styles.hint}>{t('quiz.timeHint')}</p>
+      <p className={styles.hint}>{ledgerCopy('quiz.timeHint')}</p>
       {error && (
         <p className={styles.error} role="alert">
           <Icon name="error" />
@@ -65,7 +65,7 @@ export function QuizResult({
         </p>
       )}
       <Button size="lg" fullWidth icon="send" loading={submitting} disabled={disabled} onClick={onSubmit}>
-        {t('quiz.submit')}
+        {ledgerCopy('quiz.submit')}
       </Button>
     </section>
   );

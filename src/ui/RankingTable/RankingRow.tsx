@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { shortenAddress } from '../format';
 import styles from './RankingTable.module.css';
 
@@ -30,7 +30,7 @@ export const RankingRow = memo(function RankingRow({
         <span className={styles.address} title={address} translate="no">
           {shortenAddress(address)}
         </span>
-        {own && <span className={styles.you}>{t('quiz.you')}</span>}
+        {own && <span className={styles.you}>{ledgerCopy('quiz.you')}</span>}
       </td>
       <td className={styles.number}>{score.toString()}</td>
       <td className={styles.number}>{time}</td>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { shortenAddress } from '../format';
 import { ownFarDown, ownRankUnknown, topTen, withTies } from './fixtures';
 import { RankingTable } from './RankingTable';
@@ -62,7 +62,7 @@ export const TenRows: Story = {
     await expect(rows[0]).toEqual(['1', shortenAddress(topTen[0].address), '10', '00:18.04']);
     await expect(rows.map((cells) => cells[0])).toEqual(topTen.map((row) => String(row.rank)));
     for (const cells of rows) await expect(cells[3]).toMatch(/^\d{2}:\d{2}\.\d{2}$/);
-    await expect(canvas.getByText(t('quiz.players', { n: 10 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('quiz.players', { n: 10 }))).toBeVisible();
   },
 };
 
@@ -94,7 +94,7 @@ export const ThousandPlayersOwnFarDown: Story = {
     const rows = bodyRows(canvasElement);
     await expect(rows.length).toBeLessThan(20);
     await expect(rows.at(-1)).toEqual([
-      t('quiz.rankBelow', { rank: 734, players: 1000 }),
+      ledgerCopy('quiz.rankBelow', { rank: 734, players: 1000 }),
       `${shortenAddress(ownFarDown.address)}${es.quiz.you}`,
       '3',
       '01:12.66',

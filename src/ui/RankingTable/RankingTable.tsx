@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { EmptyState } from '../EmptyState';
 import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';
@@ -31,35 +31,35 @@ export function RankingTable({ rows, own = null, players, loading = false, error
     <section className={styles.ranking} aria-labelledby={titleId} aria-busy={loading || undefined}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
-          {t('quiz.rankingTitle')}
+          {ledgerCopy('quiz.rankingTitle')}
         </h2>
         {showPlayers && (
           <span className={styles.players}>
-            {t(players === 1 ? 'quiz.playersOne' : 'quiz.players', { n: players })}
+            {ledgerCopy(players === 1 ? 'quiz.playersOne' : 'quiz.players', { n: players })}
           </span>
         )}
       </div>
       {loading ? (
         <div className={styles.loading}>
-          <Spinner label={t('quiz.rankingLoading')} />
+          <Spinner label={ledgerCopy('quiz.rankingLoading')} />
         </div>
       ) : error ? (
         <div role="alert">
           <Notice tone="error">{error}</Notice>
         </div>
       ) : rows.length === 0 ? (
-        <EmptyState icon="quiz" title={t('quiz.rankingEmpty')} />
+        <EmptyState icon="quiz" title={ledgerCopy('quiz.rankingEmpty')} />
       ) : (
         <table className={styles.table} aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">{t('quiz.colRank')}</th>
-              <th scope="col">{t('quiz.colAddress')}</th>
+              <th scope="col">{ledgerCopy('quiz.colRank')}</th>
+              <th scope="col">{ledgerCopy('quiz.colAddress')}</th>
               <th scope="col" className={styles.number}>
-                {t('quiz.colScore')}
+                {ledgerCopy('quiz.colScore')}
               </th>
               <th scope="col" className={styles.number}>
-                {t('quiz.colTime')}
+                {ledgerCopy('quiz.colTime')}
               </th>
             </tr>
           </thead>
@@ -71,7 +71,7 @@ export function RankingTable({ rows, own = null, players, loading = false, error
               <tr className={styles.gap}>
                 <td colSpan={4}>
                   <span aria-hidden="true">⋯</span>
-                  <span className="visually-hidden">{t('quiz.moreRows')}</span>
+                  <span className="visually-hidden">{ledgerCopy('quiz.moreRows')}</span>
                 </td>
               </tr>
             )}

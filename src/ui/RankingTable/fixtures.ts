@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import type { RankingRowData } from './RankingRow';
 
@@ -29,14 +29,14 @@ export const topTen: readonly RankingRowData[] = [
 
 /** The signed-in player (the kit's sample address) ranked 734th of 1000, as the hook words a rank below the top. */
 export const ownFarDown: RankingRowData = {
-  rank: t('quiz.rankBelow', { rank: 734, players: 1000 }),
+  rank: ledgerCopy('quiz.rankBelow', { rank: 734, players: 1000 }),
   address: sampleData.address,
   score: 3n,
   time: '01:12.66',
 };
 
 /** The same player before their rank is counted: '> 10'. */
-export const ownRankUnknown: RankingRowData = { ...ownFarDown, rank: t('quiz.rankBelowUnknown', { top: 10 }) };
+export const ownRankUnknown: RankingRowData = { ...ownFarDown, rank: ledgerCopy('quiz.rankBelowUnknown', { top: 10 }) };
 
 /** Three players tied on score and time share rank 4; the next is 7th. */
 export const withTies: readonly RankingRowData[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../../services/config/localnet';
 import { buildPaymentUri, uriAuthority } from '../../services/payments';
 import { sampleData } from '../fixtures';
@@ -87,9 +87,9 @@ export const AddressOnly: Story = {
 export const AlgoAmount: Story = {
   args: asking('ALGO', 1_500_000n, '1.5'),
   play: async ({ args }) => {
-    const { dialog, qr } = await sheet(t('receive.qrAmount', { amount: '1.5', asset: 'ALGO' }));
+    const { dialog, qr } = await sheet(ledgerCopy('receive.qrAmount', { amount: '1.5', asset: 'ALGO' }));
     await expect(await scanned(qr)).toBe(`algorand://${GH}${address}?amount=1500000`);
-    await expect(dialog.getByText(t('receive.requested', { amount: '1.5', asset: 'ALGO' }))).toBeVisible();
+    await expect(dialog.getByText(ledgerCopy('receive.requested', { amount: '1.5', asset: 'ALGO' }))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: es.receive.clearRequest }));
     await expect(args.form.onClear).toHaveBeenCalledOnce();
   },
@@ -99,7 +99,7 @@ export const AlgoAmount: Story = {
 export const UmqAmount: Story = {
   args: asking('UMQ', 250_000_000_000n, '250'),
   play: async () => {
-    const { qr } = await sheet(t('receive.qrAmount', { amount: '250', asset: 'UMQ' }));
+    const { qr } = await sheet(ledgerCopy('receive.qrAmount', { amount: '250', asset: 'UMQ' }));
     await expect(await scanned(qr)).toBe(
       `algorand://${GH}${address}?amount=250000000000&asset=${LOCALNET_IDS.assets.UMQ}`,
     );
@@ -110,7 +110,7 @@ export const UmqAmount: Story = {
 export const HlkAmount: Story = {
   args: asking('HLK', 500_000_000n, '0.5'),
   play: async () => {
-    const { qr } = await sheet(t('receive.qrAmount', { amount: '0.5', asset: 'HLK' }));
+    const { qr } = await sheet(ledgerCopy('receive.qrAmount', { amount: '0.5', asset: 'HLK' }));
     await expect(await scanned(qr)).toBe(
       `algorand://${GH}${address}?amount=500000000&asset=${LOCALNET_IDS.assets.HLK}`,
     );
@@ -149,11 +149,11 @@ export const Copied: Story = {
 
 /** A refused amount: the field says why in Spanish and the code still shows the bare address. */
 export const InvalidAmount: Story = {
-  args: { form: form({ amount: '1.0000001', error: t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) }) },
+  args: { form: form({ amount: '1.0000001', error: ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }) }) },
   play: async () => {
     const { dialog, qr } = await sheet(es.receive.qrAddress);
     const amount = dialog.getByRole('textbox', { name: es.wallet.amount });
-    await expect(amount).toHaveAccessibleDescription(t('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }));
+    await expect(amount).toHaveAccessibleDescription(ledgerCopy('wallet.tooManyDecimals', { asset: 'ALGO', n: 6 }));
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await waitFor(async () => expect(await scanned(qr)).toBe(`algorand://${GH}${address}`));
   },
@@ -164,6 +164,6 @@ export const OptInNeeded: Story = {
   args: { form: form({ asset: 'UMQ', optInNeeded: true }) },
   play: async () => {
     const { dialog } = await sheet(es.receive.qrAddress);
-    await expect(dialog.getByText(t('receive.optInHint', { asset: 'UMQ' }))).toBeVisible();
+    await expect(dialog.getByText(ledgerCopy('receive.optInHint', { asset: 'UMQ' }))).toBeVisible();
   },
 };

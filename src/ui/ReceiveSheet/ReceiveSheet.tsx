@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { COPIED_HINT_MS } from '../AddressChip';
 import { AmountInput } from '../AmountInput';
 import { Button } from '../Button';
@@ -68,16 +68,19 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
   // Rendered at the body, not where its button sits: the hero panel re-points the colour tokens for its subtree
   // (light text on dark), and a sheet inheriting them would draw white text on its white surface.
   return createPortal(
-    <Modal open={open} onClose={onClose} title={t('receive.title')}>
+    <Modal open={open} onClose={onClose} title={ledgerCopy('receive.title')}>
       <div className={styles.sheet}>
-        <p>{t('receive.intro')}</p>
+        <p>{ledgerCopy('receive.intro')}</p>
         <div ref={codeRef} className={styles.code}>
-          <QrCode text={uri} label={requested ? t('receive.qrAmount', requested) : t('receive.qrAddress')} />
+          <QrCode
+            text={uri}
+            label={requested ? ledgerCopy('receive.qrAmount', requested) : ledgerCopy('receive.qrAddress')}
+          />
           {requested && (
             <div className={styles.requested}>
-              <p>{t('receive.requested', requested)}</p>
+              <p>{ledgerCopy('receive.requested', requested)}</p>
               <Button variant="ghost" size="sm" icon="close" onClick={form.onClear}>
-                {t('receive.clearRequest')}
+                {ledgerCopy('receive.clearRequest')}
               </Button>
             </div>
           )}
@@ -85,39 +88,39 @@ export function ReceiveSheet({ open, onClose, address, uri, requested, form, onS
 
         <section className={styles.address} aria-labelledby={addressId}>
           <h3 id={addressId} className={styles.heading}>
-            {t('receive.address')}
+            {ledgerCopy('receive.address')}
           </h3>
           <p className={styles.whole}>
             <code>{address}</code>
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" icon={copied ? 'check' : 'copy'} onClick={() => void copy(address)}>
-              {t('ui.copyAddress')}
+              {ledgerCopy('ui.copyAddress')}
             </Button>
             {onShare && (
               <Button variant="secondary" icon="share" onClick={onShare}>
-                {t('receive.share')}
+                {ledgerCopy('receive.share')}
               </Button>
             )}
             <span role="status" className={styles.copied}>
-              {copied && t('ui.copied')}
+              {copied && ledgerCopy('ui.copied')}
             </span>
           </div>
         </section>
 
         <form className={styles.form} aria-labelledby={formId} onSubmit={onSubmit} noValidate>
           <h3 id={formId} className={styles.heading}>
-            {t('receive.requestTitle')}
+            {ledgerCopy('receive.requestTitle')}
           </h3>
-          <Field label={t('wallet.asset')}>
+          <Field label={ledgerCopy('wallet.asset')}>
             <Select value={form.asset} onChange={form.onAssetChange} options={assetOptions} />
           </Field>
-          <Field label={t('wallet.amount')} error={form.error}>
+          <Field label={ledgerCopy('wallet.amount')} error={form.error}>
             <AmountInput value={form.amount} onChange={form.onAmountChange} symbol={form.asset} />
           </Field>
-          {form.optInNeeded && <Notice tone="warning">{t('receive.optInHint', { asset: form.asset })}</Notice>}
+          {form.optInNeeded && <Notice tone="warning">{ledgerCopy('receive.optInHint', { asset: form.asset })}</Notice>}
           <Button type="submit" variant="secondary" icon="qr">
-            {t('receive.showRequest')}
+            {ledgerCopy('receive.showRequest')}
           </Button>
         </form>
       </div>

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AddressChip } from '../AddressChip';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
@@ -43,28 +43,28 @@ export function ReferralForm({ address, status, emailError, invitedError, onSend
     onSend({ email: String(data.get('email') ?? ''), invited: String(data.get('invited') ?? '') });
   };
   return (
-    <Panel title={t('referral.referralTitle')}>
-      <p>{t('referral.referralIntro')}</p>
+    <Panel title={ledgerCopy('referral.referralTitle')}>
+      <p>{ledgerCopy('referral.referralIntro')}</p>
       <div className={styles.code} role="group" aria-labelledby={codeId}>
         <span id={codeId} className={styles.codeLabel}>
-          {t('referral.code')}
+          {ledgerCopy('referral.code')}
         </span>
         <AddressChip address={address} />
       </div>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <Field label={t('referral.email')} error={emailError}>
+        <Field label={ledgerCopy('referral.email')} error={emailError}>
           <TextInput name="email" type="email" autoComplete="email" inputMode="email" required />
         </Field>
-        <Field label={t('referral.invited')} error={invitedError}>
+        <Field label={ledgerCopy('referral.invited')} error={invitedError}>
           <TextInput name="invited" autoComplete="off" />
         </Field>
         <FormSubmit
-          label={t('referral.sendEmail')}
+          label={ledgerCopy('referral.sendEmail')}
           busy={status === 'sending'}
-          progress={t('referral.sending')}
-          error={status === 'error' ? t('errors.referralEmail') : undefined}
+          progress={ledgerCopy('referral.sending')}
+          error={status === 'error' ? ledgerCopy('errors.referralEmail') : undefined}
         />
-        {status === 'sent' && <Notice tone="success">{t('referral.emailSent')}</Notice>}
+        {status === 'sent' && <Notice tone="success">{ledgerCopy('referral.emailSent')}</Notice>}
       </form>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { RemoveAssetDialog } from './RemoveAssetDialog';
@@ -15,13 +15,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async (unit: string) =>
-  within(await within(document.body).findByRole('dialog', { name: t('assets.removeTitle', { unit }) }));
+  within(await within(document.body).findByRole('dialog', { name: ledgerCopy('assets.removeTitle', { unit }) }));
 
 /** An empty holding: removing it frees its 0,1 ALGO reserve. */
 export const ZeroBalance: Story = {
   play: async ({ args }) => {
     const modal = await dialog('BARRIO');
-    await expect(modal.getByText(t('assets.removeFrees', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
+    await expect(modal.getByText(ledgerCopy('assets.removeFrees', { reserve: '0,1 ALGO' }))).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: es.assets.removeYes }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
@@ -42,7 +42,7 @@ export const WithBalance: Story = {
     const modal = await dialog('BARRIO');
     await expect(
       modal.getByText(
-        t('assets.removeRemainder', { amount: '12,5 BARRIO', creator: shortenAddress(sampleData.recipient) }),
+        ledgerCopy('assets.removeRemainder', { amount: '12,5 BARRIO', creator: shortenAddress(sampleData.recipient) }),
       ),
     ).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: es.assets.removeYesSending }));
@@ -58,7 +58,9 @@ export const NeededByApps: Story = {
   args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta y Staking', leavingStaking: true } },
   play: async ({ args }) => {
     const modal = await dialog('UMQ');
-    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' }))).toBeInTheDocument();
+    await expect(
+      modal.getByText(ledgerCopy('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta y Staking' })),
+    ).toBeInTheDocument();
     await expect(modal.getByText(es.assets.leaveStakingWarning)).toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: es.assets.removeYes })).toBeNull();
     // The footer's 'Cerrar' (the header's × has the same name): the last of the two.
@@ -73,7 +75,7 @@ export const NeededByRouletteOnly: Story = {
   args: { plan: { kind: 'needed', unit: 'UMQ', apps: 'Ruleta', leavingStaking: false } },
   play: async () => {
     const modal = await dialog('UMQ');
-    await expect(modal.getByText(t('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta' }))).toBeInTheDocument();
+    await expect(modal.getByText(ledgerCopy('assets.neededBy', { unit: 'UMQ', apps: 'Ruleta' }))).toBeInTheDocument();
     await expect(modal.queryByText(es.assets.leaveStakingWarning)).toBeNull();
   },
 };

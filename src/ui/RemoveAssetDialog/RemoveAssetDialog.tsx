@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
@@ -28,19 +28,19 @@ export function RemoveAssetDialog({ plan, removing, onRemove, onClose }: RemoveA
     <Modal
       open
       onClose={onClose}
-      title={t('assets.removeTitle', { unit: plan.unit })}
+      title={ledgerCopy('assets.removeTitle', { unit: plan.unit })}
       footer={
         needed ? (
           <Button variant="secondary" onClick={onClose}>
-            {t('assets.close')}
+            {ledgerCopy('assets.close')}
           </Button>
         ) : (
           <>
             <Button variant="danger" loading={removing} onClick={onRemove}>
-              {plan.kind === 'remainder' ? t('assets.removeYesSending') : t('assets.removeYes')}
+              {plan.kind === 'remainder' ? ledgerCopy('assets.removeYesSending') : ledgerCopy('assets.removeYes')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
+              {ledgerCopy('common.cancel')}
             </Button>
           </>
         )
@@ -48,18 +48,18 @@ export function RemoveAssetDialog({ plan, removing, onRemove, onClose }: RemoveA
     >
       {plan.kind === 'needed' ? (
         <Notice tone="warning">
-          <p>{t('assets.neededBy', { unit: plan.unit, apps: plan.apps })}</p>
-          <p>{t('assets.neededByHint')}</p>
-          {plan.leavingStaking && <p>{t('assets.leaveStakingWarning')}</p>}
+          <p>{ledgerCopy('assets.neededBy', { unit: plan.unit, apps: plan.apps })}</p>
+          <p>{ledgerCopy('assets.neededByHint')}</p>
+          {plan.leavingStaking && <p>{ledgerCopy('assets.leaveStakingWarning')}</p>}
         </Notice>
       ) : (
         <>
           {plan.kind === 'remainder' && (
             <Notice tone="warning">
-              {t('assets.removeRemainder', { amount: plan.amount, creator: shortenAddress(plan.creator) })}
+              {ledgerCopy('assets.removeRemainder', { amount: plan.amount, creator: shortenAddress(plan.creator) })}
             </Notice>
           )}
-          <p>{t('assets.removeFrees', { reserve: plan.frees })}</p>
+          <p>{ledgerCopy('assets.removeFrees', { reserve: plan.frees })}</p>
         </>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { MnemonicGrid } from '../MnemonicGrid';
 import { Modal } from '../Modal';
@@ -41,37 +41,42 @@ export function RevealWordsDialog({
     if (stage !== 'ask') stageRef.current?.focus();
   }, [stage]);
   return (
-    <Modal open={stage !== 'closed'} onClose={onClose} title={t('security.revealTitle')} dismissible={!unlock.busy}>
+    <Modal
+      open={stage !== 'closed'}
+      onClose={onClose}
+      title={ledgerCopy('security.revealTitle')}
+      dismissible={!unlock.busy}
+    >
       <div ref={stageRef} tabIndex={-1} className={styles.body}>
         {stage === 'ask' && <UnlockWordsForm {...unlock} onPassword={onPassword} onPasskey={onPasskey} />}
         {(stage === 'warning' || stage === 'shown') && (
           <div role="alert">
-            <Notice tone="warning">{t('security.revealWarning')}</Notice>
+            <Notice tone="warning">{ledgerCopy('security.revealWarning')}</Notice>
           </div>
         )}
         {stage === 'warning' && (
           <Button size="lg" fullWidth onClick={onReveal}>
-            {t('security.reveal')}
+            {ledgerCopy('security.reveal')}
           </Button>
         )}
         {stage === 'shown' && words && (
           <>
-            <p className={styles.hint}>{t('security.revealHint')}</p>
+            <p className={styles.hint}>{ledgerCopy('security.revealHint')}</p>
             <div className={styles.words} onCopy={(event) => event.preventDefault()}>
-              <MnemonicGrid words={words} label={t('security.revealTitle')} />
+              <MnemonicGrid words={words} label={ledgerCopy('security.revealTitle')} />
             </div>
             <Button variant="secondary" fullWidth onClick={onClose}>
-              {t('security.hide')}
+              {ledgerCopy('security.hide')}
             </Button>
           </>
         )}
         {stage === 'hidden' && (
           <>
             <div role="status">
-              <Notice tone="info">{t('security.hiddenNotice')}</Notice>
+              <Notice tone="info">{ledgerCopy('security.hiddenNotice')}</Notice>
             </div>
             <Button fullWidth onClick={onAgain}>
-              {t('security.again')}
+              {ledgerCopy('security.again')}
             </Button>
           </>
         )}

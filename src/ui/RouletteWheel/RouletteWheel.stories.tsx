@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { RouletteWheel, type RouletteWheelProps, type WheelSpin } from './RouletteWheel';
 
 /** The roulette's seven prizes in whole UMQ (0 is the special prize), as the screen passes them. */
 const SEGMENTS = [0n, 10n, 50n, 100n, 200n, 500n, 1000n] as const;
 
 const prizeName = (prize: bigint) =>
-  prize === 0n ? t('roulette.segmentSpecial') : t('roulette.segmentUmq', { n: prize });
-const stoppedOn = (index: number) => t('roulette.stoppedOn', { prize: prizeName(SEGMENTS[index]) });
+  prize === 0n ? ledgerCopy('roulette.segmentSpecial') : ledgerCopy('roulette.segmentUmq', { n: prize });
+const stoppedOn = (index: number) => ledgerCopy('roulette.stoppedOn', { prize: prizeName(SEGMENTS[index]) });
 
 /** The prize of the segment a person sees under the pointer's tip (the pointer itself takes no hits). */
 function prizeUnderPointer(canvasElement: HTMLElement): string | null | undefined {
@@ -51,7 +51,7 @@ export const Spinning: Story = {
   args: { spin: { id: 'spin-1', segment: 4 } },
   render: (args) => <SpinAfterMount {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('roulette.spinning')));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(ledgerCopy('roulette.spinning')));
     await expect(args.onSpinEnd).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-1', segment: 4 }), { timeout: 8000 });
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining(stoppedOn(4)));

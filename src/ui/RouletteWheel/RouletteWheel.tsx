@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type TransitionEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { usePrefersReducedMotion } from '../motion';
 import { SPIN_MS, spinTo } from './spinAngle';
 import { labelTransform, RADIUS, VIEW, wedgePath } from './wheelGeometry';
@@ -25,7 +25,7 @@ export interface RouletteWheelProps {
 
 /** How a prize reads in the wheel's label and its announcement. */
 const prizeName = (prize: bigint) =>
-  prize === 0n ? t('roulette.segmentSpecial') : t('roulette.segmentUmq', { n: prize });
+  prize === 0n ? ledgerCopy('roulette.segmentSpecial') : ledgerCopy('roulette.segmentUmq', { n: prize });
 
 /** What the wheel shows: the spin it last took, the angle that put it under the pointer, whether it still turns. */
 interface Shown {
@@ -74,12 +74,12 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
   };
 
   const landed = shown.spin && segments[shown.spin.segment];
-  const wheelName = t('roulette.wheel', { prizes: segments.map(prizeName).join(', ') });
+  const wheelName = ledgerCopy('roulette.wheel', { prizes: segments.map(prizeName).join(', ') });
   // Where it stopped is part of the wheel's name, not a live announcement: the screen announces the prize once
   // (its toast), and a second and third live region saying it again made screen readers repeat the result.
   const name =
     !shown.turning && landed !== undefined
-      ? `${wheelName}. ${t('roulette.stoppedOn', { prize: prizeName(landed) })}`
+      ? `${wheelName}. ${ledgerCopy('roulette.stoppedOn', { prize: prizeName(landed) })}`
       : wheelName;
 
   return (
@@ -111,7 +111,7 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
               transform={labelTransform(index, count)}
               data-special={prize === 0n || undefined}
             >
-              {prize === 0n ? t('roulette.segmentSpecialShort') : String(prize)}
+              {prize === 0n ? ledgerCopy('roulette.segmentSpecialShort') : String(prize)}
             </text>
           ))}
           <circle className={styles.hub} cx={VIEW / 2} cy={VIEW / 2} r={14} />
@@ -121,7 +121,7 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
         </svg>
       </div>
       <p className="visually-hidden" role="status">
-        {shown.turning ? t('roulette.spinning') : ''}
+        {shown.turning ? ledgerCopy('roulette.spinning') : ''}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MIN_SPIN_DEGREES, segmentAtPointer, spinTo } from './spinAngle';
 

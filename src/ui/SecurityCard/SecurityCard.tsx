@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Panel } from '../Panel';
 import styles from './SecurityCard.module.css';
@@ -13,17 +13,17 @@ export interface SecurityCardProps {
 /** /home's security card: see the 25 words again, change the password, check the paper backup. */
 export function SecurityCard({ onShowWords, onChangePassword, onDrill }: SecurityCardProps) {
   return (
-    <Panel title={t('security.title')}>
+    <Panel title={ledgerCopy('security.title')}>
       <div className={styles.body}>
-        <p className={styles.intro}>{t('security.intro')}</p>
+        <p className={styles.intro}>{ledgerCopy('security.intro')}</p>
         <Button fullWidth onClick={onShowWords}>
-          {t('security.showWords')}
+          {ledgerCopy('security.showWords')}
         </Button>
         <Button variant="secondary" fullWidth onClick={onChangePassword}>
-          {t('security.changePassword')}
+          {ledgerCopy('security.changePassword')}
         </Button>
         <Button variant="ghost" fullWidth onClick={onDrill}>
-          {t('security.drill')}
+          {ledgerCopy('security.drill')}
         </Button>
       </div>
     </Panel>

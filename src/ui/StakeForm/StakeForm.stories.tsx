@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { StakeForm, type StakeFormProps } from './StakeForm';
 
 /** The form with its own text state, as the screen holds it. */
@@ -45,7 +45,7 @@ export const Idle: Story = {
   play: async ({ canvas, args }) => {
     const input = amountField(canvas);
     await expect(input).toHaveAttribute('inputmode', 'numeric');
-    await expect(input).toHaveAccessibleDescription(t('stake.amountHint', { min: '100' }));
+    await expect(input).toHaveAccessibleDescription(ledgerCopy('stake.amountHint', { min: '100' }));
     await userEvent.type(input, '250');
     await expect(args.onChange).toHaveBeenLastCalledWith('250');
     await userEvent.click(canvas.getByRole('button', { name: es.stake.stake }));
@@ -61,7 +61,7 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(es.errors.stakeAssert);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `${t('stake.amountHint', { min: '100' })} ${es.errors.stakeAssert}`,
+      `${ledgerCopy('stake.amountHint', { min: '100' })} ${es.errors.stakeAssert}`,
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { AmountInput } from '../AmountInput';
 import { Button } from '../Button';
 import { Field } from '../Field';
@@ -39,14 +39,14 @@ export function StakeForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Field
-        label={t('stake.amount')}
-        hint={running ? t('stake.running') : t('stake.amountHint', { min: minimum })}
+        label={ledgerCopy('stake.amount')}
+        hint={running ? ledgerCopy('stake.running') : ledgerCopy('stake.amountHint', { min: minimum })}
         error={error}
       >
         <AmountInput value={value} onChange={onChange} symbol="UMQ" placeholder={minimum} disabled={running} whole />
       </Field>
       <Button type="submit" size="lg" fullWidth icon="stake" loading={busy} disabled={running}>
-        {t('stake.stake')}
+        {ledgerCopy('stake.stake')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Panel } from '../Panel';
 import styles from './StakeStatus.module.css';
@@ -31,13 +31,13 @@ export interface StakeStatusProps {
  */
 export function StakeStatus({ figures, onWithdraw, withdrawing = false }: StakeStatusProps) {
   const rows = figures && [
-    [t('stake.staked'), figures.amount],
-    [t('stake.timeStaked'), figures.timeStaked],
-    [t('stake.reward'), figures.reward],
-    [t('stake.apr'), figures.apr],
+    [ledgerCopy('stake.staked'), figures.amount],
+    [ledgerCopy('stake.timeStaked'), figures.timeStaked],
+    [ledgerCopy('stake.reward'), figures.reward],
+    [ledgerCopy('stake.apr'), figures.apr],
   ];
   return (
-    <Panel title={t('stake.statusTitle')}>
+    <Panel title={ledgerCopy('stake.statusTitle')}>
       {rows ? (
         <table className={styles.table}>
           <tbody>
@@ -50,10 +50,10 @@ export function StakeStatus({ figures, onWithdraw, withdrawing = false }: StakeS
           </tbody>
         </table>
       ) : (
-        <p className={styles.none}>{t('stake.noStake')}</p>
+        <p className={styles.none}>{ledgerCopy('stake.noStake')}</p>
       )}
       <Button size="lg" fullWidth loading={withdrawing} onClick={onWithdraw}>
-        {t('stake.withdraw')}
+        {ledgerCopy('stake.withdraw')}
       </Button>
     </Panel>
   );

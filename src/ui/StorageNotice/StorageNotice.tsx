@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Notice } from '../Notice';
 import styles from './StorageNotice.module.css';
 
@@ -11,11 +11,11 @@ export interface StorageNoticeProps {
 /** /home's warning that this browser may erase the wallet: why, how to install Mox, and to keep the 25 words. */
 export function StorageNotice({ risk }: StorageNoticeProps) {
   return (
-    <Notice tone="warning" title={t('security.storageTitle')}>
+    <Notice tone="warning" title={ledgerCopy('security.storageTitle')}>
       <div className={styles.lines}>
-        <p>{risk === 'ios' ? t('security.storageIos') : t('security.storageRefused')}</p>
-        <p>{risk === 'ios' ? t('security.installIos') : t('security.installOther')}</p>
-        <p>{t('security.keepWords')}</p>
+        <p>{risk === 'ios' ? ledgerCopy('security.storageIos') : ledgerCopy('security.storageRefused')}</p>
+        <p>{risk === 'ios' ? ledgerCopy('security.installIos') : ledgerCopy('security.installOther')}</p>
+        <p>{ledgerCopy('security.keepWords')}</p>
       </div>
     </Notice>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { TargetResult } from './TargetResult';
 
 const meta = {
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const WithPoints: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(es.target.canClaim)).toBeVisible();
-    await expect(canvas.getByText(t('target.finalScore', { n: 3 }))).toBeVisible();
+    await expect(canvas.getByText(ledgerCopy('target.finalScore', { n: 3 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.target.retry })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: es.target.reward }));
     await expect(args.onClaim).toHaveBeenCalledOnce();
@@ -39,7 +39,7 @@ export const Claiming: Story = {
 export const Claimed: Story = {
   args: { reward: '30 UMQ' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('target.rewarded', { amount: '30 UMQ' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(ledgerCopy('target.rewarded', { amount: '30 UMQ' }));
     await expect(canvas.queryByRole('button', { name: es.target.reward })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: es.target.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

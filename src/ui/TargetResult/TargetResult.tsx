@@ -1,4 +1,4 @@
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import styles from './TargetResult.module.css';
 
@@ -21,20 +21,20 @@ export function TargetResult({ score, reward, claiming = false, onClaim, onRetry
   const claimable = score > 0 && reward === undefined;
   return (
     <div className={styles.result}>
-      <p className={styles.score}>{t('target.finalScore', { n: score })}</p>
+      <p className={styles.score}>{ledgerCopy('target.finalScore', { n: score })}</p>
       {/* The game's end was announced by its toast (SPEC §8); only what the claim paid is news here. */}
       {reward === undefined ? (
-        <p>{t(score > 0 ? 'target.canClaim' : 'target.noPoints')}</p>
+        <p>{ledgerCopy(score > 0 ? 'target.canClaim' : 'target.noPoints')}</p>
       ) : (
-        <p role="status">{t('target.rewarded', { amount: reward })}</p>
+        <p role="status">{ledgerCopy('target.rewarded', { amount: reward })}</p>
       )}
       {claimable ? (
         <Button size="lg" icon="gift" loading={claiming} onClick={onClaim}>
-          {t('target.reward')}
+          {ledgerCopy('target.reward')}
         </Button>
       ) : (
         <Button size="lg" variant="secondary" onClick={onRetry}>
-          {t('target.retry')}
+          {ledgerCopy('target.retry')}
         </Button>
       )}
     </div>

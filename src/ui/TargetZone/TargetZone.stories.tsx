@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { GameStats } from '../GameStats';
 import { TargetResult } from '../TargetResult';
@@ -115,7 +115,7 @@ export const GameOverWithPoints: Story = {
     await expect(canvas.getByText(es.target.canClaim)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.target.reward })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: es.target.target })).toBeNull();
-    await expect(canvas.getByText(t('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(ledgerCopy('target.livesLeft', { n: 0, max: 3 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('group', { name: zoneName }));
     await expect(args.onMiss).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { usePrefersReducedMotion } from '../motion';
 import { hitsJustLeft } from './hitTest';
 import { useTargetMotion } from './useTargetMotion';
@@ -63,15 +63,21 @@ export function TargetZone({ playing, onHit, onMiss, seed, reducedMotion, childr
       ref={zone}
       className={styles.zone}
       role="group"
-      aria-label={t('target.zone')}
+      aria-label={ledgerCopy('target.zone')}
       data-playing={playing || undefined}
       onPointerDown={onPointerDown}
       onContextMenu={onContextMenu}
     >
-      <div ref={target} className={styles.target} role="img" aria-label={t('target.target')} hidden={!playing} />
+      <div
+        ref={target}
+        className={styles.target}
+        role="img"
+        aria-label={ledgerCopy('target.target')}
+        hidden={!playing}
+      />
       {feedback && (
         <span key={feedback.shot} className={styles.feedback} data-kind={feedback.kind} aria-hidden="true">
-          {t(feedback.kind === 'hit' ? 'target.hit' : 'target.miss')}
+          {ledgerCopy(feedback.kind === 'hit' ? 'target.hit' : 'target.miss')}
         </span>
       )}
       {!playing && children && <div className={styles.overlay}>{children}</div>}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 import { hitsJustLeft, JUMP_GRACE_MS } from './hitTest';
 

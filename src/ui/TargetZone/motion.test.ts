@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { glide, relocate, roomIn, SPEED, TARGET_SIZE } from './motion';
 import { seededRandom } from './seededRandom';

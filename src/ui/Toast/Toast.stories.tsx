@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData, sampleExplorer } from '../fixtures';
 import { Toast } from './Toast';
 
@@ -51,11 +51,15 @@ export const SuccessWithExplorer: Story = {
 
 /** Error with the translated reason. */
 export const Failure: Story = {
-  args: { toast: { id: 3, tone: 'error', message: t('errors.claimReward', { reason: es.errors.reasonNetwork }) } },
+  args: {
+    toast: { id: 3, tone: 'error', message: ledgerCopy('errors.claimReward', { reason: es.errors.reasonNetwork }) },
+  },
 };
 
 /** Information. */
-export const Info: Story = { args: { toast: { id: 4, tone: 'info', message: t('home.dispensed', { n: 10 }) } } };
+export const Info: Story = {
+  args: { toast: { id: 4, tone: 'info', message: ledgerCopy('home.dispensed', { n: 10 }) } },
+};
 
 /** The X dismisses it with its id. */
 export const Dismiss: Story = {

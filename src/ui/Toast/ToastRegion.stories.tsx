@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { sampleData } from '../fixtures';
 import { shortenAddress } from '../format';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';
@@ -12,7 +12,7 @@ const sent: ToastItem = { id: 1, tone: 'success', message: es.wallet.sent, txId:
 const failed: ToastItem = {
   id: 2,
   tone: 'error',
-  message: t('errors.rouletteSpin', { reason: es.errors.reasonOverspend }),
+  message: ledgerCopy('errors.rouletteSpin', { reason: es.errors.reasonOverspend }),
 };
 const info: ToastItem = { id: 3, tone: 'info', message: es.login.success };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
@@ -28,14 +28,16 @@ export function UnlockWordsForm({ busy, problem, passkey, onPassword, onPasskey 
     if (!busy && password !== '') onPassword(password);
   };
   const fieldError = missing
-    ? t('security.passwordRequired')
+    ? ledgerCopy('security.passwordRequired')
     : problem?.field === 'password'
       ? problem.message
       : undefined;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.body}>{passkey ? t('security.unlockPasskeyBody') : t('security.unlockBody')}</p>
-      <Field label={t('login.password')} error={fieldError}>
+      <p className={styles.body}>
+        {passkey ? ledgerCopy('security.unlockPasskeyBody') : ledgerCopy('security.unlockBody')}
+      </p>
+      <Field label={ledgerCopy('login.password')} error={fieldError}>
         <PasswordInput
           name="password"
           autoComplete="current-password"
@@ -48,14 +50,14 @@ export function UnlockWordsForm({ busy, problem, passkey, onPassword, onPasskey 
         />
       </Field>
       <FormSubmit
-        label={t('security.unlockSubmit')}
+        label={ledgerCopy('security.unlockSubmit')}
         busy={busy}
-        progress={t('security.checking')}
+        progress={ledgerCopy('security.checking')}
         error={problem?.field === 'form' ? problem.message : undefined}
       />
       {passkey && (
         <Button variant="secondary" fullWidth onClick={onPasskey} disabled={busy}>
-          {t('security.usePasskey')}
+          {ledgerCopy('security.usePasskey')}
         </Button>
       )}
     </form>

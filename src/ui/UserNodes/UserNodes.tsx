@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { t } from '../../i18n/features';
+import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { Notice } from '../Notice';
@@ -35,7 +35,7 @@ export interface UserNodesProps {
   onRemove: (node: UserNodeItem) => void;
 }
 
-const kindLabel = (kind: NodeKindChoice) => t(kind === 'algod' ? 'userNodes.algod' : 'userNodes.indexer');
+const kindLabel = (kind: NodeKindChoice) => ledgerCopy(kind === 'algod' ? 'userNodes.algod' : 'userNodes.indexer');
 
 /** 'Tus nodos': the user's algod and indexer nodes, each with 'Quitar', and the form that adds one. */
 export function UserNodes(props: UserNodesProps) {
@@ -45,11 +45,11 @@ export function UserNodes(props: UserNodesProps) {
     props.onAdd();
   };
   return (
-    <Panel title={t('userNodes.section')}>
+    <Panel title={ledgerCopy('userNodes.section')}>
       <div className={styles.body}>
-        <p className={styles.intro}>{t('userNodes.intro')}</p>
+        <p className={styles.intro}>{ledgerCopy('userNodes.intro')}</p>
         {nodes.length === 0 ? (
-          <p className={styles.empty}>{t('userNodes.empty')}</p>
+          <p className={styles.empty}>{ledgerCopy('userNodes.empty')}</p>
         ) : (
           <ul className={styles.list}>
             {nodes.map((node) => (
@@ -60,17 +60,17 @@ export function UserNodes(props: UserNodesProps) {
                 </div>
                 <Button
                   variant="secondary"
-                  aria-label={t('userNodes.removeLabel', { kind: kindLabel(node.kind), url: node.url })}
+                  aria-label={ledgerCopy('userNodes.removeLabel', { kind: kindLabel(node.kind), url: node.url })}
                   onClick={() => props.onRemove(node)}
                 >
-                  {t('userNodes.remove')}
+                  {ledgerCopy('userNodes.remove')}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label={t('userNodes.kind')}>
+          <Field label={ledgerCopy('userNodes.kind')}>
             <Select
               value={kind}
               onChange={(value) => props.onKindChange(value as NodeKindChoice)}
@@ -80,7 +80,7 @@ export function UserNodes(props: UserNodesProps) {
               ]}
             />
           </Field>
-          <Field label={t('userNodes.url')} hint={t('userNodes.urlHint')} error={error}>
+          <Field label={ledgerCopy('userNodes.url')} hint={ledgerCopy('userNodes.urlHint')} error={error}>
             <TextInput
               type="url"
               inputMode="url"
@@ -91,13 +91,13 @@ export function UserNodes(props: UserNodesProps) {
             />
           </Field>
           <Button type="submit" loading={checking}>
-            {t('userNodes.add')}
+            {ledgerCopy('userNodes.add')}
           </Button>
-          <StatusLine message={checking ? t('userNodes.checking') : undefined} />
+          <StatusLine message={checking ? ledgerCopy('userNodes.checking') : undefined} />
         </form>
         {added && (
           <div role="status">
-            <Notice tone="success">{t('userNodes.added')}</Notice>
+            <Notice tone="success">{ledgerCopy('userNodes.added')}</Notice>
           </div>
         )}
       </div>
