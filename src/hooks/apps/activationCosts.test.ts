@@ -29,15 +29,15 @@ describe('what activating costs before the first activation', () => {
       [es.market.showProducts, 128_500n, 1_000n],
       [es.quiz.activate, 157_000n, 1_000n],
       [es.gate.activateTarget, 128_500n, 1_000n],
-      [es.stake.activate, 157_000n, 1_000n],
+      [es.stake.activate, 185_500n, 1_000n],
     ]);
   });
 
   it('adds every step to what the account already reserves and says what is missing, never a negative figure', () => {
     const steps = activationSteps();
-    expect(activationTotals(fresh, steps)).toEqual({ total: 1_107_500n, missing: 857_500n });
-    expect(activationTotals({ ...fresh, algo: 2_000_000n }, steps)).toEqual({ total: 1_107_500n, missing: 0n });
-    expect(activationTotals({ ...fresh, algo: 1_107_500n }, steps).missing).toBe(0n);
+    expect(activationTotals(fresh, steps)).toEqual({ total: 1_136_000n, missing: 886_000n });
+    expect(activationTotals({ ...fresh, algo: 2_000_000n }, steps)).toEqual({ total: 1_136_000n, missing: 0n });
+    expect(activationTotals({ ...fresh, algo: 1_136_000n }, steps).missing).toBe(0n);
   });
 
   it('shows only on MainNet, and only while the account holds neither token and has joined none of the apps', () => {
