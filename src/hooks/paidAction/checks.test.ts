@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestLedger } from '../../devnet/testing';
 import { ASSETS, formatAmount } from '../../services/amounts';
-import { UMQ_UNIT } from '../../services/config/onchain';
+import { METHODS, UMQ_UNIT } from '../../services/config/onchain';
+import { appCall, sealGroup } from '../../services/contracts/group';
+import { ADMIN } from '../../devnet/genesis/keys';
 import { giveAsset } from '../../devnet/genesis/builder';
 import { ledgerCopy } from '../../i18n/features';
 import { LOCALNET_IDS } from '../../services/config/localnet';
@@ -144,6 +146,21 @@ describe('the dry run before Confirm (local ledger simulate)', () => {
     const reason = ledgerCopy('errors.roulettePoolShort', {
       prize: formatAmount(1000n * UMQ_UNIT, ASSETS.UMQ.decimals),
     });
+    expect(state).toMatchObject({ kind: 'failed', reason: ledgerCopy('errors.rouletteSpin', { reason }) });
+  });
+
+  it('a spin while the roulette’s admin has paused it says so, not that anything is missing', async () => {
+    const player = await umqHolder();
+    await signAndSubmit(player, (ctx) => buildAppOptIn(ctx, 'roulette'));
+    const { params, ids } = await freshBuildContext(player.addr.toString());
+    const adminContext = { params, ids, sender: ADMIN.address };
+    const pause = sealGroup(adminContext, [
+      appCall(adminContext, 'roulette', { method: METHODS.pause, innerTransfers: 0 }),
+    ]);
+    await net.algod.sendRawTransaction(pause.txns.map((txn) => txn.signTxn(ADMIN.sk))).do();
+    net.ledger.makeBlock();
+    const state = await dryRunOf(player, (ctx) => buildSpin(ctx, { random: 3n }), { action: 'spin' });
+    const reason = ledgerCopy('errors.appPaused');
     expect(state).toMatchObject({ kind: 'failed', reason: ledgerCopy('errors.rouletteSpin', { reason }) });
   });
 

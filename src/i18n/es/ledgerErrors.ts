@@ -26,6 +26,8 @@ export const ledgerErrors = {
   withdrawAssert: 'El contrato rechazó el retiro. Verifica si ya retiraste o si el monto es inválido.',
   claimStakeReward: 'Error al cobrar la recompensa pendiente: {reason}',
   // An app's pool too short to pay (services/ledger poolRefusal): the {reason} of the spin's and the claim's messages.
+  // An app its admin paused (decision 0030): the {reason} of the action's message.
+  appPaused: 'esta función está en pausa por mantenimiento; no se envió nada, inténtalo más tarde',
   roulettePoolShort: 'la ruleta no tiene fondos para pagar su premio mayor ({prize} UMQ); inténtalo más tarde',
   stakePoolShort: 'el fondo de HLK del staking aún no alcanza para pagarte {owed} HLK; inténtalo más tarde',
   withdrawNoStake: 'No tienes UMQ stakeado actualmente.',

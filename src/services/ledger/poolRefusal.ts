@@ -1,13 +1,14 @@
 /**
- * Why an app refused a call that the user cannot fix by topping up: the app's own pool cannot pay. The roulette refuses
- * every spin while its UMQ pool is below the largest prize; the staking app refuses the claim of a recorded reward
- * while its HLK pool is below what it owes (issue 30). Read from the app's holding, in Spanish, with figures.
+ * Why an app refused a call that the user cannot fix by topping up: its admin paused it (decision 0030), or the app's
+ * own pool cannot pay. The roulette refuses every spin while its UMQ pool is below the largest prize; the staking app
+ * refuses the claim of a recorded reward while its HLK pool is below what it owes (issue 30). Read from the app's
+ * global state and holding, in Spanish, with figures.
  */
 import { getApplicationAddress, type Transaction } from 'algosdk';
 import { ledgerCopy } from '../../i18n/features';
 import { ASSETS, formatAmount } from '../amounts';
 import type { OnchainIds } from '../config/ids';
-import { METHODS, ROULETTE_LARGEST_PRIZE, STATE_KEYS, UMQ_UNIT } from '../config/onchain';
+import { ADMIN_STATE_KEYS, METHODS, ROULETTE_LARGEST_PRIZE, STATE_KEYS, UMQ_UNIT } from '../config/onchain';
 import { algod } from './clients';
 
 /** The first app arg of the group's call to `appId` with method `method`, if there is one. */
@@ -28,6 +29,20 @@ async function owedTo(sender: string, ids: OnchainIds): Promise<bigint> {
   const { appLocalState } = await algod().accountApplicationInformation(sender, ids.apps.staking).do();
   const owed = appLocalState?.keyValue?.find(({ key }) => new TextDecoder().decode(key) === STATE_KEYS.staking.owed);
   return owed?.value.uint ?? 0n;
+}
+
+/** True when `appId`'s admin has paused it (global `paused` = 1). */
+async function isPaused(appId: bigint): Promise<boolean> {
+  const { params } = await algod().getApplicationByID(appId).do();
+  const paused = params?.globalState?.find(({ key }) => new TextDecoder().decode(key) === ADMIN_STATE_KEYS.paused);
+  return paused?.value.uint === 1n;
+}
+
+/** The reason a call was refused when an app the group calls is paused by its admin, or null when none is. */
+export async function explainPaused(txns: readonly Transaction[]): Promise<string | null> {
+  const called = new Set(txns.flatMap((txn) => (txn.applicationCall ? [txn.applicationCall.appIndex] : [])));
+  for (const appId of called) if (await isPaused(appId)) return ledgerCopy('errors.appPaused');
+  return null;
 }
 
 /**

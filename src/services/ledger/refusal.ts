@@ -10,7 +10,7 @@ import type { OnchainIds } from '../config/ids';
 import { ASSET_MIN_BALANCE } from '../config/onchain';
 import { algod } from './clients';
 import { classifyError } from './errors';
-import { explainPoolShort } from './poolRefusal';
+import { explainPaused, explainPoolShort } from './poolRefusal';
 import { appLocalSchema, appOptInReserve } from './reserve';
 
 /** An asset as a reason names it: its unit and decimals. */
@@ -96,7 +96,7 @@ function failingAsset(error: Error, txns: readonly Transaction[], sender: string
 /**
  * The reason, with figures, that `sender` cannot make the group the ledger refused with `error`: 'Te faltan 0,25 ALGO
  * para la comisión y el saldo mínimo. Tienes 0,1 ALGO y necesitas 0,35 ALGO.' Null when the failure is not the
- * sender's lack of ALGO or of an asset nor an app's empty pool (explainPoolShort), or the account cannot be read:
+ * sender's lack of ALGO or of an asset nor a paused app or an app's empty pool (poolRefusal), or the account cannot be read:
  * the action's own message (translateError) then says it.
  */
 export async function explainRefusal(
@@ -106,7 +106,10 @@ export async function explainRefusal(
   ids: OnchainIds,
 ): Promise<string | null> {
   const kind = classifyError(error);
-  if (kind === 'rejected') return explainPoolShort(txns, sender, ids).catch(() => null);
+  if (kind === 'rejected') {
+    const paused = await explainPaused(txns).catch(() => null);
+    return paused ?? explainPoolShort(txns, sender, ids).catch(() => null);
+  }
   // The sender's own holding is short, or missing (the evaluator's texts; an app's inner transfer is 'rejected').
   const assetShort =
     (kind === 'overspend' && /underflow on subtracting/.test(error.message)) || kind === 'senderNotOptedIn';
