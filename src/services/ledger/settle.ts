@@ -179,7 +179,11 @@ async function watch(
       }
     }
     if (seen.state === 'noAnswer' || round === null) unknown();
-    if (seen.state === 'unknown' && round !== null && !(await send(signedGroup, true))) unknown();
+    if (seen.state === 'unknown' && round !== null) {
+      // Stopped while the ledger was being read: the bytes are not sent again (to what may be another ledger by now).
+      signal?.throwIfAborted();
+      if (!(await send(signedGroup, true))) unknown();
+    }
     await nextBlock(round);
   }
 }
