@@ -16,7 +16,8 @@ const UMQ = LOCALNET_IDS.assets.UMQ;
 const UNIT = 1_000_000_000n;
 // The prize as the screen writes it in the browser's es-ES, thousands grouped: 'Ganaste 1.000 UMQ'.
 setNumberLocale('es-ES');
-const won = new RegExp(`^${fill(es.roulette.won, { n: '(\\d{1,3}(?:,\\d{3})*)' })}$`);
+// A whole prize as the es-ES browser writes it: '1.000' (a point groups thousands).
+const won = new RegExp(`^${fill(es.roulette.won, { n: '(\\d{1,3}(?:\\.\\d{3})*)' })}$`);
 
 /** The UMQ base units algod says `address` holds. */
 async function umqOnLedger(address: string): Promise<bigint> {
@@ -115,7 +116,7 @@ test.describe('roulette', () => {
     await expect(result).toBeVisible();
     await expect(play).toBeDisabled(); // still locked just after the stop
     const shown = (await result.textContent())!;
-    const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1].replaceAll(',', ''));
+    const prize = shown === es.roulette.specialPrize ? 0n : BigInt(shown.match(won)![1].replaceAll('.', ''));
     const prizeName = prize === 0n ? es.roulette.segmentSpecial : `${formatNumber(prize)} UMQ`;
     // The wheel names where it stopped (the toast is the one announcement, so this is its name, not a live line).
     const wheel = page.getByRole('img', { name: /^Ruleta de premios/ });
