@@ -5,7 +5,7 @@ import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { formatQuizTime } from '../src/services/quiz/time.ts';
 import { routeToLedger, startLedger, stopGroup } from './support/ledgerProcess.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { outsideResult } from './support/quizPlayer.ts';
 
 /**
@@ -57,7 +57,7 @@ test('10,000 players: 20 idle seconds cost ≤ 25 requests and ≤ 100 KB; the t
   request,
 }) => {
   test.setTimeout(180_000);
-  await createWallet(page, 'diezmil');
+  await seededWallet(page, 'diezmil');
   await page.getByRole('button', { name: new RegExp(`^${es.tiles.quiz}`) }).click();
   await page.getByRole('dialog', { name: es.tiles.quiz }).getByRole('link', { name: es.tiles.start }).click();
   const rows = page.getByRole('table', { name: es.quiz.rankingTitle }).getByRole('row');
