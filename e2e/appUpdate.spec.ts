@@ -39,9 +39,9 @@ test.afterAll(() => host?.close());
 const entryOf = (build: string) =>
   /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(build, 'index.html'), 'utf8'))?.[1];
 
-/** The entry script the open page runs. */
+/** The entry script the open page runs (undefined while it reloads: no document to ask). */
 const runningEntry = (page: Page) =>
-  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src')).catch(() => undefined);
 
 /** Opens build 1 and waits until its worker controls the page (the shell precached). */
 async function openBuild1(page: Page) {

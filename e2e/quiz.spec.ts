@@ -4,7 +4,7 @@ import { formatNumber } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { withClockStill } from './support/clock.ts';
 import { seededWallet } from './support/seededWallet.ts';
-import { outsideResult } from './support/quizPlayer.ts';
+import { outsideResult, pageRounds } from './support/quizPlayer.ts';
 import { algod, confirm, fill, fund, indexer, passGateStep } from './support/paid.ts';
 
 /**
@@ -193,17 +193,12 @@ test.describe('quiz', () => {
     expect(centiseconds((await cells(own))[3])).toBe(onChain.time);
 
     // An outside client's 10 points in 00:09.00 (the contract's fastest) tops the open ranking on its own: the page
-    // follows the ledger's blocks (SPEC §9's 1-s refresh is a long-poll of the next block), so the row comes with the
-    // block that carried the result, not with a reload or a timer of the test's own.
-    const watched: bigint[] = [];
-    page.on('request', (asked) => {
-      const after = /\/v2\/status\/wait-for-block-after\/(\d+)/.exec(asked.url())?.[1];
-      if (after !== undefined) watched.push(BigInt(after));
-    });
-    const outsider = await outsideResult(algod, (data) => fund(request, data), 10n, 900n);
-    const { lastRound: landed } = await algod.status().do();
+    // follows the ledger's blocks (SPEC §9's 1-s refresh is a long-poll of the next block) and the row comes once it
+    // has heard of the block that carried the result, with no reload and no timer of the test's own.
+    const heard = pageRounds(page);
+    const { address: outsider, round } = await outsideResult(algod, (data) => fund(request, data), 10n, 900n);
     await expect(rows.nth(1)).toContainText(short(outsider));
-    expect(watched.some((round) => round >= landed - 1n)).toBe(true);
+    await expect.poll(heard).toBeGreaterThanOrEqual(round);
     expect(await cells(rows.nth(1))).toEqual(['1', short(outsider), '10', '00:09.00']);
     expect((await indexerRanking())[0].address).toBe(outsider);
     expect(navigations).toBe(0);
