@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
+import { MAINNET_SAMPLE_ENV } from '../scripts/mainnet-sample-env.ts';
 import { axeViolations } from './support/axe.ts';
 import { buildApp, serveBuildWithoutHeaders, type ServedBuild } from './support/staticBuild.ts';
 
@@ -9,23 +10,11 @@ import { buildApp, serveBuildWithoutHeaders, type ServedBuild } from './support/
  * axe finds nothing on them. The machine has no internet: every request off the app's origin is refused, as a
  * node that does not answer would be.
  */
-const MAINNET = {
-  VITE_NETWORK: 'mainnet',
-  VITE_UMQ_ASSET_ID: '101',
-  VITE_HLK_ASSET_ID: '102',
-  VITE_APP_ROULETTE_ID: '103',
-  VITE_APP_AIRDROP_ID: '104',
-  VITE_APP_MARKETPLACE_ID: '105',
-  VITE_APP_QUIZ_ID: '106',
-  VITE_APP_TARGET_ID: '107',
-  VITE_APP_STAKING_ID: '108',
-  VITE_ADMIN_ADDRESS: 'PAZJDDZ6ZEPDX7ATN7H7MEI4KX6G2DXIZAMEW6BH37MU7U6M7TGI6XNS5I',
-};
 let host: ServedBuild | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  host = await serveBuildWithoutHeaders(await buildApp('e2e-mainnet-dist', MAINNET));
+  host = await serveBuildWithoutHeaders(await buildApp('e2e-mainnet-dist', MAINNET_SAMPLE_ENV));
 });
 
 test.afterAll(() => host?.close());
