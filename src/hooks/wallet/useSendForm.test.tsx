@@ -23,7 +23,13 @@ function renderForm() {
   const type = (field: 'destination' | 'amount' | 'asset' | 'note', value: string) =>
     act(() => form().edit(field)(value));
   const submit = () => act(() => form().onSubmit());
-  return { send, form, type, submit };
+  /** Sends `amount` of ALGO to the friend, as typed. */
+  const sendToFriend = (amount: string) => {
+    type('destination', friend);
+    type('amount', amount);
+    submit();
+  };
+  return { send, form, type, submit, sendToFriend };
 }
 
 describe('useSendForm (the /wallet send form)', () => {
@@ -54,10 +60,8 @@ describe('useSendForm (the /wallet send form)', () => {
   });
 
   it("bad input keeps the form as typed, says 'Ingresa datos válidos' under the field and sends nothing", () => {
-    const { send, form, type, submit } = renderForm();
-    type('destination', friend);
-    type('amount', 'abc');
-    submit();
+    const { send, form, type, submit, sendToFriend } = renderForm();
+    sendToFriend('abc');
     expect(send).not.toHaveBeenCalled();
     expect(form().draft).toEqual({ destination: friend, amount: 'abc', asset: 'ALGO' });
     expect(form().errors).toEqual({ amount: es.wallet.invalidData });
@@ -71,10 +75,8 @@ describe('useSendForm (the /wallet send form)', () => {
   });
 
   it('an amount that reads two ways is asked about, never guessed; the reading picked is written and sent', () => {
-    const { send, form, type, submit } = renderForm();
-    type('destination', friend);
-    type('amount', '1,500');
-    submit();
+    const { send, form, sendToFriend } = renderForm();
+    sendToFriend('1,500');
     expect(send).not.toHaveBeenCalled();
     expect(form().amountQuestion?.text).toBe('¿Quisiste decir 1500 o 1,5?');
     act(() => form().amountQuestion!.choices[0].onChoose());
@@ -83,10 +85,8 @@ describe('useSendForm (the /wallet send form)', () => {
   });
 
   it('a send stopped by the minimum balance says why under the amount and keeps the form', () => {
-    const { send, form, type, submit } = renderForm();
-    type('destination', friend);
-    type('amount', '5');
-    submit();
+    const { send, form, sendToFriend } = renderForm();
+    sendToFriend('5');
     act(() => send.mock.calls[0][1].onRefused?.('Puedes enviar como máximo 1 ALGO'));
     expect(form().errors).toEqual({ amount: 'Puedes enviar como máximo 1 ALGO' });
     expect(form().draft).toMatchObject({ destination: friend, amount: '5' });
