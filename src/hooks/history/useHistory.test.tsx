@@ -46,10 +46,10 @@ describe('useHistory', () => {
     await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
     act(() => hook.modal().onConfirm());
 
-    // algod has the send: the balance shows it as soon as the paid path refreshes it.
+    // algod has the send: the balance shows it once the paid path refreshes it, well within the 5 s poll.
+    await waitFor(() => expect(hook.current().balances.data?.algo).toBeLessThan(8_500_000n), { timeout: 4_000 });
     const { amount } = await net.algod.accountInformation(key.addr).do();
-    expect(amount).toBeLessThan(8_500_000n);
-    await waitFor(() => expect(hook.current().balances.data?.algo).toBe(amount));
+    expect(hook.current().balances.data?.algo).toBe(amount);
     // The indexer does not have it yet: the history stays as it was, with no error.
     await waitFor(() => expect(hook.current().history.status).toBe('ready'));
     expect(hook.current().history.entries.map((e) => e.label)).not.toContain(sentLabel('1,5 ALGO'));
