@@ -1,18 +1,25 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
-import { ALGOD, fill } from './support/paid.ts';
+import { seededWallet } from './support/seededWallet.ts';
+import { routeToLedger, runOnOwnLedger } from './support/ledgerProcess.ts';
+import { fill, ledgerAt } from './support/paid.ts';
 
 /**
- * The wallet journey on the local ledger: register, fund from the dispenser, opt in, send, the spec's refusals,
- * and two injected faults (balances 500, a submit whose answer is lost). Every step goes through the UI; the
- * ledger is read directly (algod on :4001) only to prove what the UI claims.
+ * The wallet journey on a local ledger: signed in, fund from the dispenser, opt in, send, the spec's refusals, and
+ * injected faults (balances 500, a submit whose answer is lost, a node that hangs or crawls). Every step after
+ * signing in goes through the UI; the ledger is read directly (a plain client of its algod) only to prove what the
+ * UI claims. The faults apply to every route of the ledger, so this file has a ledger of its own.
  */
+const PORTS = { algod: 4291, indexer: 9291 };
+const { ALGOD } = ledgerAt(PORTS);
+runOnOwnLedger(PORTS);
 
-/** A registered user in a browser context of its own (its own IndexedDB), on /home. */
+/** A signed-in user in a browser context of its own (its own IndexedDB), on /home, on this file's ledger. */
 async function newUser(browser: Browser, username: string) {
-  const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
-  return { page, address: (await createWallet(page, username)).address };
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await routeToLedger(context, PORTS);
+  const page = await context.newPage();
+  return { page, address: (await seededWallet(page, username)).address };
 }
 
 /** Presses 'Recibir ALGO de prueba' on /home and waits for the 10 ALGO. */
@@ -73,7 +80,7 @@ test.describe('wallet', () => {
     browser,
     request,
   }) => {
-    test.slow(); // two registrations through the screens, then an opt-in, a send and five refusals
+    test.slow(); // two wallets signed in, then an opt-in, a send and five refusals
     const receiver = await newUser(browser, 'bea');
     await fundFromDispenser(receiver.page);
     const sender = await newUser(browser, 'ana');
