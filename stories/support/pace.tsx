@@ -8,9 +8,16 @@ import { PaceContext, type Pace } from '../../src/hooks/pace';
  */
 export const STORY_PACE: Pace = { nextQuestionMs: 100, spinMs: 500, unlockAfterStopMs: 2_000 };
 
-/** Decorator: every story plays at {@link STORY_PACE}. */
-export const withStoryPace: Decorator = (Story) => (
-  <PaceContext value={STORY_PACE}>
+/** Decorator: every story plays at {@link STORY_PACE}, or at the pace its `parameters.pace` names. */
+export const withStoryPace: Decorator = (Story, { parameters }) => (
+  <PaceContext value={parameters.pace ?? STORY_PACE}>
     <Story />
   </PaceContext>
 );
+
+// Storybook's own parameters type, so a story's `parameters.pace` is checked.
+declare module 'storybook/internal/types' {
+  interface Parameters {
+    pace?: Pace;
+  }
+}
