@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 // The session's modules, not its index: through the index the entry and /login would bring every session module,
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
@@ -7,9 +7,10 @@ import type { LedgerOptions } from '../hooks/ledger';
 import { lazyScreen } from './lazyScreen';
 import { RouteFallback } from './RouteFallback';
 import type { Frame, FramedRoute } from './routes';
-import { SignedOutScreen } from './SignedOutScreen';
 
-// Its own chunk, with React Query and the paid-action path: the landing and /login load none of it (ADR 0003).
+// Their own chunks: the signed-out page brings the frame and its copy, the boundary React Query and the paid-action
+// path; the landing and /login load none of them (ADR 0003).
+const SignedOutScreen = lazy(() => import('./SignedOutScreen').then((module) => ({ default: module.SignedOutScreen })));
 const LedgerBoundary = lazyScreen(() => import('./LedgerBoundary').then((module) => module.LedgerBoundary));
 
 /** `Screen` inside `frame`: the frame's code (./RouteFrame, the page shell) travels with the screen's chunk. */
