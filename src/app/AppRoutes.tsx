@@ -2,7 +2,6 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { LedgerOptions } from '../hooks/ledger';
 import { RoutePreloadContext, routePreloader } from '../hooks/preload';
-import { LiveRoutesContext } from '../hooks/routes';
 import { lazyScreen } from './lazyScreen';
 import { ledgerLayout } from './LedgerLayout';
 import { LockRedirect } from './LockRedirect';
@@ -16,7 +15,6 @@ const pageScreen = (route: PageRoute): ComponentType & { preload?: () => Promise
 
 const PAGES = ROUTES.flatMap((route) => (isFramed(route) ? [] : [{ path: route.path, Screen: pageScreen(route) }]));
 const LEDGER = ledgerLayout(ROUTES.filter(isFramed));
-const LIVE_ROUTES: ReadonlySet<string> = new Set(ROUTES.map(({ path }) => path));
 
 const NotFoundScreen = lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFoundScreen));
 
@@ -34,27 +32,25 @@ const routeLoaders = () =>
  */
 export function AppRoutes({ ledger }: { ledger?: LedgerOptions }) {
   // Screens and hooks may not import the app: they ask for a route's code by path (login preloads /home while its KDF
-  // runs) and learn which paths are live, through the contexts below. One preloader per App: nothing is fetched or
+  // runs) through the context below. One preloader per App: nothing is fetched or
   // registered before the App mounts.
   const [preload] = useState(() => routePreloader(routeLoaders()));
   return (
     <RouteErrorBoundary>
       <LockRedirect />
-      <LiveRoutesContext value={LIVE_ROUTES}>
-        <RoutePreloadContext value={preload}>
-          <Suspense fallback={<RouteFallback />}>
-            <Switch>
-              {PAGES.map(({ path, Screen }) => (
-                <Route key={path} path={path} component={Screen} />
-              ))}
-              <Route path={LEDGER.path}>
-                <LEDGER.Layout {...ledger} />
-              </Route>
-              <Route component={NotFoundScreen} />
-            </Switch>
-          </Suspense>
-        </RoutePreloadContext>
-      </LiveRoutesContext>
+      <RoutePreloadContext value={preload}>
+        <Suspense fallback={<RouteFallback />}>
+          <Switch>
+            {PAGES.map(({ path, Screen }) => (
+              <Route key={path} path={path} component={Screen} />
+            ))}
+            <Route path={LEDGER.path}>
+              <LEDGER.Layout {...ledger} />
+            </Route>
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </RoutePreloadContext>
     </RouteErrorBoundary>
   );
 }
