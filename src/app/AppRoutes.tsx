@@ -32,8 +32,7 @@ const routeLoaders = () =>
  */
 export function AppRoutes({ ledger }: { ledger?: LedgerOptions }) {
   // Screens and hooks may not import the app: they ask for a route's code by path (login preloads /home while its KDF
-  // runs) through the context below. One preloader per App: nothing is fetched or
-  // registered before the App mounts.
+  // runs) through the context below. One preloader per App: nothing is fetched or registered before the App mounts.
   const [preload] = useState(() => routePreloader(routeLoaders()));
   return (
     <RouteErrorBoundary>
