@@ -18,14 +18,25 @@ export interface SignedIn {
 
 /**
  * One screen of the app. `load` fetches its code as a chunk of its own; `frame` is drawn around it by the app
- * (screens that draw their own page, as /login's card does, have none); a `ledger` screen reads the ledger, so it
- * needs someone signed in: it renders behind the network check, query client and paid-action host
- * (./LedgerBoundary), and signed out shows its frame with the way to log in, without loading its code.
+ * (screens that draw their own page, as /login's card does, have none): the framed routes make up the ledger layout
+ * (./LedgerLayout). A `ledger` screen reads the ledger, so it needs someone signed in: it renders behind the network
+ * check, query client and paid-action host (./LedgerBoundary), and signed out shows its frame with the way to log
+ * in, without loading its code.
  */
-export type AppRoute =
+export type AppRoute = PageRoute | FramedRoute;
+
+/** A route outside the ledger layout: the landing (in the first load) or a page that draws itself (/login). */
+export type PageRoute =
   | { path: string; screen: ComponentType; ledger?: false }
-  | { path: string; load: () => Promise<ComponentType>; frame?: Frame; ledger?: false }
+  | { path: string; load: () => Promise<ComponentType>; frame?: undefined; ledger?: false };
+
+/** A route drawn in a frame: one of the ledger layout's (./LedgerLayout), the screens a signed-in user moves between. */
+export type FramedRoute =
+  | { path: string; load: () => Promise<ComponentType>; frame: Frame; ledger?: false }
   | { path: string; load: () => Promise<ComponentType<SignedIn>>; frame: Frame; ledger: true };
+
+/** Whether `route` belongs to the ledger layout. */
+export const isFramed = (route: AppRoute): route is FramedRoute => 'load' in route && route.frame !== undefined;
 
 /**
  * The route table (SPEC §2): one entry per screen. A route appears here only once its screen works end to end; its

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { PaidActionController } from '../../src/hooks/paidAction';
-import { createQueryClient } from '../../src/hooks/queryClient';
+import { TEST_LEDGER } from '../../src/hooks/ledger';
 import { accountFromMnemonic } from '../../src/services/account/keys';
 import type { StorySession } from './demoUser';
 
@@ -33,18 +32,15 @@ function storySession(signedIn: boolean, signedInAs: StorySession | undefined) {
 
 /**
  * The App at `route`, as a user meets it, with the story's own dependencies: a memory location, the session (signed
- * in from the start when asked; a later logout stays logged out, so a story can follow it to /login), a fresh query
- * client (retry off, so a failure shows at once) and paid-action host (no pending action leaks between stories).
- * The devnet handlers answer every ledger call (see preview.tsx).
+ * in from the start when asked; a later logout stays logged out, so a story can follow it to /login), and the ledger
+ * layout's test options: reads not retried (a failure shows at once), and a pending action's watch stops with the
+ * story (it must not re-send into the next story's fresh ledger). The devnet handlers answer every ledger call (see
+ * preview.tsx).
  */
 export function StoryApp({ route, signedIn = false, signedInAs }: StoryAppProps) {
   const [deps] = useState(() => ({
     location: memoryLocation({ path: route }).hook,
     initialSession: storySession(signedIn, signedInAs),
-    queryClient: createQueryClient({ retry: false }),
-    paidActions: new PaidActionController(),
   }));
-  // A story's pending send must not be re-sent into the next story's fresh ledger (the same demo account).
-  useEffect(() => deps.paidActions.stopWatching, [deps]);
-  return <App {...deps} sessionChannel={STORY_SESSION_CHANNEL} />;
+  return <App {...deps} ledger={TEST_LEDGER} sessionChannel={STORY_SESSION_CHANNEL} />;
 }

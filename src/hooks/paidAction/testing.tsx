@@ -2,15 +2,13 @@
  * Test helpers for hooks that read or pay through the ledger: the app's providers around a hook, signed in as a
  * devnet account (use with src/devnet/testing.ts's useTestLedger), and the toasts it showed.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../queryClient';
-import { useReadFailureToasts } from '../readFailures';
+import { LedgerProviders, TEST_LEDGER } from '../ledger';
 import { WalletProvider } from '../session';
 import { ToastProvider, useToastList, useToasts } from '../toasts';
-import { PaidActionController } from './controller';
-import { PaidActionProvider } from './PaidActionProvider';
+import { usePaidActionController } from './usePaidActionController';
 import { usePaidActionView } from './usePaidActionView';
 
 /** A devnet key pair as useTestLedger's newAccount returns it. */
@@ -20,31 +18,34 @@ export interface TestKey {
 }
 
 /**
- * Renders `hook` inside the query client, toasts, a session unlocked as `key` and a fresh paid-action host;
- * `toasts()` lists what was shown (read failures' toasts too, as LedgerBoundary raises them) and `modal()` is the
- * host's confirmation modal as the app renders it.
+ * Renders `hook` as the app's ledger layout does: inside the toasts, a session unlocked as `key` and the ledger's
+ * providers (a fresh query client and paid-action host, with the test options); `client` and `controller` are
+ * those providers' own, `toasts()` lists what was shown (read failures' toasts too) and `modal()` is the host's
+ * confirmation modal as the app renders it.
  */
 export function renderSignedIn<T>(key: TestKey, hook: () => T) {
-  const client = createQueryClient({ retry: false });
-  const controller = new PaidActionController();
   // The provider zeroes its key on logout: hand it a copy so the test keeps a usable one.
   const account = { address: key.addr.toString(), secretKey: key.sk.slice() };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <WalletProvider initialSession={{ username: 'ana', account }}>
-          <PaidActionProvider controller={controller}>{children}</PaidActionProvider>
-        </WalletProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <ToastProvider>
+      <WalletProvider initialSession={{ username: 'ana', account }}>
+        <LedgerProviders {...TEST_LEDGER}>{children}</LedgerProviders>
+      </WalletProvider>
+    </ToastProvider>
   );
   const view = renderHook(
-    () => {
-      useReadFailureToasts();
-      return { value: hook(), toasts: useToastList(), dismiss: useToasts().dismiss, modal: usePaidActionView() };
-    },
+    () => ({
+      value: hook(),
+      toasts: useToastList(),
+      dismiss: useToasts().dismiss,
+      modal: usePaidActionView(),
+      client: useQueryClient(),
+      controller: usePaidActionController().controller,
+    }),
     { wrapper },
   );
+  // Made once by the providers: the first render's are the test's for its whole life.
+  const { client, controller } = view.result.current;
   return {
     client,
     controller,

@@ -1,10 +1,9 @@
-import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../queryClient';
+import { LedgerProviders, TEST_LEDGER } from '../ledger';
 import { ToastProvider, useToastList, useToasts } from '../toasts';
-import { useReadFailureToasts } from './useReadFailureToasts';
 
 /** A read that answers or fails as the test says, like a factory's query with the balances' toast. */
 function flakyRead(meta?: { errorToast: 'errors.balances' }) {
@@ -17,22 +16,21 @@ function flakyRead(meta?: { errorToast: 'errors.balances' }) {
   return { read, options };
 }
 
-/** The page as LedgerBoundary sets it up: a client, the toasts, the read-failure toasts, and a screen reading `options`. */
+/** The page as the ledger layout sets it up: the toasts, the ledger's providers, and a screen reading `options`. */
 function renderPage(options: ReturnType<typeof flakyRead>['options']) {
-  const client = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    <ToastProvider>
+      <LedgerProviders {...TEST_LEDGER}>{children}</LedgerProviders>
+    </ToastProvider>
   );
   const view = renderHook(
     () => {
-      useReadFailureToasts();
       useQuery(options);
-      return { list: useToastList(), dismiss: useToasts().dismiss };
+      return { list: useToastList(), dismiss: useToasts().dismiss, client: useQueryClient() };
     },
     { wrapper },
   );
+  const { client } = view.result.current;
   /** Takes every toast off the page, as the toast region does once they time out. */
   const dismissAll = () => act(() => view.result.current.list.forEach(({ id }) => view.result.current.dismiss(id)));
   /** The screen's poll: one more read of the same query. */

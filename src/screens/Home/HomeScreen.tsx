@@ -16,12 +16,19 @@ import { SecuritySection } from './SecuritySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
- * /home once signed in (a rekeyed account's warning is above every ledger screen: src/app/RekeyedWarning): on MainNet
- * before the first activation, the ALGO each step needs and how to get it; else the help an account without ALGO
- * needs or, on the local ledger, the test funds, and whether this browser may erase the wallet;
- * then the account panel, the six tiles, the security section and the settings card (the user's nodes, /config).
+ * `/home` signed in (its frame: src/app/routes; a rekeyed account's warning is above every ledger screen:
+ * src/app/RekeyedWarning): on MainNet before the first activation, the ALGO each step needs and how to get it; else
+ * the help an account without ALGO needs or, on the local ledger, the test funds, and whether this browser may erase
+ * the wallet; then the account panel, the six tiles, the security section and the settings card (the user's nodes, /config),
+ * stacked on a phone, side by side on a wide screen (SPEC §2).
  */
-function SignedInHome({ address, onLogout }: { address: string; onLogout: () => void }) {
+export function HomeScreen({ address }: { address: string }) {
+  const { logout } = useWallet();
+  const [, navigate] = useLocation();
+  const onLogout = () => {
+    logout();
+    navigate('/login');
+  };
   const { data: balances, isError } = useAccount(address);
   const faucet = useTestAlgo(address);
   const umqFaucet = useTestUmq(address);
@@ -51,15 +58,4 @@ function SignedInHome({ address, onLogout }: { address: string; onLogout: () => 
       </div>
     </div>
   );
-}
-
-/** `/home` signed in (its frame: src/app/routes): stacked on a phone, side by side on a wide screen (SPEC §2). */
-export function HomeScreen({ address }: { address: string }) {
-  const { logout } = useWallet();
-  const [, navigate] = useLocation();
-  const onLogout = () => {
-    logout();
-    navigate('/login');
-  };
-  return <SignedInHome address={address} onLogout={onLogout} />;
 }

@@ -8,8 +8,8 @@ import { QuizIntro } from './QuizIntro';
 import { AppGate } from '../shared';
 import styles from './Quiz.module.css';
 
-/** The signed-in quiz: intro with the ranking, then ten questions, then the result to send. */
-function SignedInQuiz({ address }: { address: string }) {
+/** `/quizz` (SPEC §2) signed in: the intro with the on-chain ranking, then ten questions, then the result to send. */
+export function QuizScreen({ address }: { address: string }) {
   const quiz = useQuiz(address);
   const { gate } = quiz;
 
@@ -54,9 +54,4 @@ function SignedInQuiz({ address }: { address: string }) {
       action={action}
     />
   );
-}
-
-/** `/quizz` (SPEC §2) signed in: the weekly quiz and its on-chain ranking. */
-export function QuizScreen({ address }: { address: string }) {
-  return <SignedInQuiz address={address} />;
 }

@@ -29,10 +29,10 @@ function AdminButton() {
 }
 
 /**
- * /roulette once signed in: the wheel and the stats, Play once the opt-ins are done (the gate offers them until
- * then), and the admin button for the configured admin only.
+ * `/roulette` (SPEC §2) signed in: the wheel and the stats, Play once the opt-ins are done (the gate offers them
+ * until then), and the admin button for the configured admin only.
  */
-function SignedInRoulette({ address }: { address: string }) {
+export function RouletteScreen({ address }: { address: string }) {
   const gate = useGate(address, NEEDS);
   const roulette = useRoulette(address);
   const { rouletteSegments, moxFee, gameEntry } = useMoxRules();
@@ -76,9 +76,4 @@ function SignedInRoulette({ address }: { address: string }) {
       {isAdmin && <AdminButton />}
     </div>
   );
-}
-
-/** `/roulette` (SPEC §2) signed in: wheel, Play button, stats. */
-export function RouletteScreen({ address }: { address: string }) {
-  return <SignedInRoulette address={address} />;
 }

@@ -10,8 +10,8 @@ import { StakeStatus } from '../../ui/StakeStatus';
 import { AppGate, SplitPage } from '../shared';
 import styles from './Stake.module.css';
 
-/** /stake once signed in: the opt-ins first ('Activar Staking'), then the form and the running stake's table. */
-function SignedInStake({ address }: { address: string }) {
+/** `/stake` (SPEC §2) signed in: 'Activar Staking' first, then the amount, 'Hacer Stake', 'Retirar Stake' and the stake's table. */
+export function StakeScreen({ address }: { address: string }) {
   const stake = useStake(address);
   const { gate } = stake;
   if (gate.status !== 'ready') return <AppGate gate={gate} />;
@@ -31,9 +31,4 @@ function SignedInStake({ address }: { address: string }) {
       {stake.readingClock && <Spinner label={ledgerCopy('stake.readingClock')} />}
     </SplitPage>
   );
-}
-
-/** `/stake` (SPEC §2): 'Activar Staking', then the amount, 'Hacer Stake', 'Retirar Stake' and the stake's table. */
-export function StakeScreen({ address }: { address: string }) {
-  return <SignedInStake address={address} />;
 }

@@ -7,8 +7,11 @@ import { TargetIntro } from './TargetIntro';
 import { AppGate } from '../shared';
 import styles from './Target.module.css';
 
-/** /target once signed in: the opt-ins first ('Activar Tiro'), then the scoreboard and the game zone. */
-function SignedInTarget({ address }: { address: string }) {
+/**
+ * `/target` (SPEC §2) signed in: the opt-ins first ('Activar Tiro'), then the scoreboard and the game zone with a
+ * moving target, score, time and lives.
+ */
+export function TargetScreen({ address }: { address: string }) {
   const target = useTarget(address);
   const { gate } = target;
   if (gate.status !== 'ready') return <AppGate gate={gate} />;
@@ -21,9 +24,4 @@ function SignedInTarget({ address }: { address: string }) {
       <StartModal {...target.confirm} />
     </div>
   );
-}
-
-/** `/target` (SPEC §2) signed in: the game zone with a moving target, score, time and lives. */
-export function TargetScreen({ address }: { address: string }) {
-  return <SignedInTarget address={address} />;
 }
