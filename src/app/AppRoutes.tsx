@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RoutePreloadContext, routePreloader } from '../hooks/preload';
-import { LiveRoutesContext } from '../hooks/routes';
 import { lazyScreen } from './lazyScreen';
 import { LockRedirect } from './LockRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -11,11 +10,10 @@ import { ROUTES } from './routes';
 
 const SCREENS = ROUTES.map((route) => ({ path: route.path, screen: routeScreen(route) }));
 // Screens and hooks may not import the app: they ask for a route's code by path (login preloads /home while its KDF
-// runs) and learn which paths are live, through the contexts below.
+// runs) through the context below.
 const PRELOAD = routePreloader(
   new Map(SCREENS.flatMap(({ path, screen }) => (screen.preload ? [[path, screen.preload] as const] : []))),
 );
-const LIVE_ROUTES: ReadonlySet<string> = new Set(ROUTES.map(({ path }) => path));
 
 const NotFoundScreen = lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFoundScreen));
 
@@ -28,18 +26,16 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <LockRedirect />
-      <LiveRoutesContext value={LIVE_ROUTES}>
-        <RoutePreloadContext value={PRELOAD}>
-          <Suspense fallback={<RouteFallback />}>
-            <Switch>
-              {SCREENS.map(({ path, screen }) => (
-                <Route key={path} path={path} component={screen} />
-              ))}
-              <Route component={NotFoundScreen} />
-            </Switch>
-          </Suspense>
-        </RoutePreloadContext>
-      </LiveRoutesContext>
+      <RoutePreloadContext value={PRELOAD}>
+        <Suspense fallback={<RouteFallback />}>
+          <Switch>
+            {SCREENS.map(({ path, screen }) => (
+              <Route key={path} path={path} component={screen} />
+            ))}
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </RoutePreloadContext>
     </RouteErrorBoundary>
   );
 }

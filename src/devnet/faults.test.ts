@@ -4,13 +4,7 @@ import { makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { scenarios } from './scenarios';
 import { algodFailure, useTestLedger } from './testing';
 
-const control = (path: string, body?: unknown, method = 'POST') =>
-  fetch(`http://localhost:4001/devnet/${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-describe('faults and control routes (msw/node)', () => {
+describe('faults (msw/node)', () => {
   const net = useTestLedger();
 
   it('balances500 fails account reads only', async () => {
@@ -45,37 +39,5 @@ describe('faults and control routes (msw/node)', () => {
     const started = Date.now();
     await net.algod.getTransactionParams().do();
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-  });
-
-  it('sets and clears faults, funds, advances the clock and resets over the control routes', async () => {
-    expect((await control('faults', { route: 'status', status: 503 })).status).toBe(200);
-    expect((await algodFailure(net.algod.status().do())).status).toBe(503);
-    expect((await control('faults', undefined, 'DELETE')).status).toBe(200);
-    expect((await control('faults', { route: 'nowhere' })).status).toBe(400);
-
-    const alice = net.newAccount(0n);
-    expect(await (await control('fund', { address: alice.addr.toString() })).json()).toMatchObject({
-      amount: 10_000_000,
-    });
-    expect((await control('fund', { address: 'nope' })).status).toBe(400);
-
-    const before = net.ledger.now();
-    expect(await (await control('clock', { seconds: 3600 })).json()).toEqual({ now: Number(before + 3600n) });
-    expect(net.ledger.lastTimestamp()).toBe(before + 3600n);
-
-    const suggestedParams = await net.algod.getTransactionParams().do();
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({
-      sender: alice.addr,
-      receiver: alice.addr,
-      amount: 0n,
-      suggestedParams,
-    });
-    await net.algod.sendRawTransaction(txn.signTxn(alice.sk)).do();
-    const [latest] = (await net.indexer.lookupAccountTransactions(alice.addr).do()).transactions;
-    expect(latest.roundTime).toBe(Number(before + 3600n));
-
-    expect(await (await control('reset')).json()).toEqual({ round: 1 });
-    expect((await net.algod.accountInformation(alice.addr).do()).amount).toBe(0n);
-    expect(await (await fetch('http://localhost:4001/devnet/health')).json()).toEqual({ ok: true, round: 1 });
   });
 });

@@ -23,6 +23,8 @@ export interface DevnetSetOptions {
   /** Simulated players in the genesis (default SIMULATED_PLAYERS; 1000 for a ranking at the spec's scale). */
   players?: number;
   faults?: FaultSpec[];
+  /** Rounds the indexer trails algod by (default 0: caught up). */
+  indexerLagRounds?: number;
 }
 
 /** One fresh ledger served by the devnet handlers (a story's), and how to stop it. */
@@ -35,7 +37,7 @@ export interface DevnetSet {
 /** Handlers over a fresh genesis with `options` (one ledger per call); close it when done. */
 export function devnetFor(options: DevnetSetOptions): DevnetSet {
   const ledger = createDevnetLedger({ blockMs: options.blockMs, players: options.players });
-  const handlers = createHandlers(ledger);
+  const handlers = createHandlers(ledger, { indexerLagRounds: options.indexerLagRounds });
   options.faults?.forEach((fault) => handlers.faults.set(fault));
   return { handlers: handlers.all, close: () => ledger.close() };
 }

@@ -15,6 +15,9 @@ export const getRoute =
       faults.run(route, () => answer(() => handle({ params, url: new URL(request.url) }))),
     );
 
+/** The GET-route maker of one service's base and fault registry. */
+export type GetRoute = ReturnType<typeof getRoute>;
+
 /**
  * The answer to any request no route of the service took, as echo's router gives it to algod and the indexer:
  * 405 `{"message":"Method Not Allowed"}` when one of `routes` has this path under another method, else 404

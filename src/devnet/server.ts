@@ -14,7 +14,7 @@ import type { Faults } from './faults';
 import { ADMIN } from './genesis/keys';
 import { SIMULATED_PLAYERS } from './genesis/players';
 import { createHandlers } from './handlers';
-import { isControlRoute, isLocalOrigin, refuseControl } from './localOnly';
+import { isControlRoute, isLocalOrigin, refuseControl } from './control/localOnly';
 import { answerFromHandlers } from './nodeAdapter';
 import { nodeSignatureCheck, nodeSigner } from './nodeCrypto';
 import { loadState, saveState } from './persistence';
@@ -32,6 +32,8 @@ export interface DevnetServerOptions {
   blockMs?: number;
   /** Simulated players in a fresh genesis (default: DEVNET_PLAYERS, else SIMULATED_PLAYERS). */
   players?: number;
+  /** Rounds the indexer trails algod by (default: DEVNET_INDEXER_LAG, else 0; POST /devnet/indexer-lag changes it). */
+  indexerLagRounds?: number;
 }
 
 /** How long wait-for-block-after holds without a block time (algod: a minute; short, so a watcher of a lost send goes on). */
@@ -103,17 +105,18 @@ function serve(handlers: HttpHandler[], port: number, host: string): Promise<Ser
   });
 }
 
-function banner(ledger: Ledger, algodUrl: string, indexerUrl: string, players: number): string {
+function banner(ledger: Ledger, algodUrl: string, indexerUrl: string, players: number, indexerLag: number): string {
   const apps = Object.entries(LOCALNET_IDS.apps).map(([name, id]) => `    ${name.padEnd(12)} ${id}`);
   return [
     `Mox devnet at round ${ledger.round}, ${ledger.config.blockMs ? `a block every ${ledger.config.blockMs} ms` : 'a block per submit'}`,
-    `  algod    ${algodUrl}   (control: ${algodUrl}/devnet/{fund,clock,fees,faults,reset,health})`,
+    `  algod    ${algodUrl}   (control: ${algodUrl}/devnet/{fund,clock,fees,faults,indexer-lag,reset,health})`,
     `  indexer  ${indexerUrl}`,
     `  assets   UMQ ${LOCALNET_IDS.assets.UMQ}, HLK ${LOCALNET_IDS.assets.HLK}`,
     `  apps`,
     ...apps,
     `  admin    ${ADMIN.address}`,
     `  players  ${players} simulated (DEVNET_PLAYERS)`,
+    ...(indexerLag ? [`  indexer  ${indexerLag} rounds behind algod (DEVNET_INDEXER_LAG)`] : []),
   ].join('\n');
 }
 
@@ -155,13 +158,14 @@ export async function startDevnet(options: DevnetServerOptions): Promise<DevnetS
     algodUrl: '*',
     indexerUrl: '*',
     blockWaitMs: ledger.config.blockMs ? undefined : IDLE_BLOCK_WAIT_MS,
+    indexerLagRounds: options.indexerLagRounds ?? envCount('DEVNET_INDEXER_LAG'),
   });
   const algod = await serve([...handlers.control, ...handlers.referral, ...handlers.algod], options.port, host);
   const indexer = await serve(handlers.indexer, options.indexerPort, host);
   const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;
   const [algodUrl, indexerUrl] = [url(algod), url(indexer)];
   return {
-    banner: banner(ledger, algodUrl, indexerUrl, players),
+    banner: banner(ledger, algodUrl, indexerUrl, players, handlers.indexerLag.rounds),
     algodUrl,
     indexerUrl,
     ledger,

@@ -13,6 +13,7 @@ import { createDevnetLedger, DISPENSER_ALGO } from './devnet';
 import type { Ledger } from './engine/ledger';
 import { createHandlers } from './handlers';
 import type { Faults } from './faults';
+import type { IndexerLag } from './indexer/lag';
 import { nodeSignatureCheck, nodeSigner } from './nodeCrypto';
 
 /** 2026-01-01T00:00:00Z: the test clock's start, so block timestamps are reproducible. */
@@ -22,6 +23,8 @@ export const TEST_CLOCK_START = 1_767_225_600n;
 export interface TestLedger {
   ledger: Ledger;
   faults: Faults;
+  /** How far the indexer trails algod (0 at the start of each test). */
+  indexerLag: IndexerLag;
   algod: Algodv2;
   indexer: Indexer;
   /** Pays µALGO from the dispenser (default 10 ALGO; plus 200 UMQ to a UMQ holder); returns the grant's txid. */
@@ -75,6 +78,7 @@ export function useTestLedger(options: TestLedgerOptions = {}): TestLedger {
     const handlers = createHandlers(net.ledger, { blockWaitMs });
     const mirror = options.mirror && createHandlers(net.ledger, { ...options.mirror, blockWaitMs });
     net.faults = handlers.faults;
+    net.indexerLag = handlers.indexerLag;
     if (mirror) net.mirrorFaults = mirror.faults;
     server.resetHandlers(...handlers.all, ...(mirror ? [...mirror.algod, ...mirror.indexer] : []));
   });

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/onboarding';
+import { onboardingCopy } from '../../src/i18n/onboarding';
 import { legalLinks } from '../../src/services/config/links';
 import { saveWallet, unlockWallet } from '../../src/services/vault';
 import { DEMO_USER, screenMeta } from '../support';
@@ -184,7 +184,9 @@ export const TakenUsername: Story = {
     await acceptTerms();
     await fillRegistration(canvas, { username: loaded.username, password: PASSWORD });
     const dialog = within(await within(document.body).findByRole('dialog', { name: es.register.replaceTitle }));
-    await expect(dialog.getByText(t('register.replaceBody', { username: loaded.username }))).toBeInTheDocument();
+    await expect(
+      dialog.getByText(onboardingCopy('register.replaceBody', { username: loaded.username })),
+    ).toBeInTheDocument();
     await expect(dialog.getByText(es.register.replaceNeedsPassword)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: es.common.cancel }));
     await expect(canvas.getByLabelText(es.register.username)).toHaveValue(loaded.username);

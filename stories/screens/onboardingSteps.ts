@@ -1,7 +1,7 @@
 /** Steps the onboarding screen stories share: what a user does on /register and /login, through the real UI. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../src/i18n';
-import { t } from '../../src/i18n/onboarding';
+import { onboardingCopy } from '../../src/i18n/onboarding';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -50,7 +50,7 @@ export async function answerQuiz(
   await canvas.findByRole('heading', { name: es.register.verifyTitle });
   let asked = 0;
   for (let n = 1; n <= words.length; n += 1) {
-    const input = canvas.queryByLabelText(t('register.wordNumber', { n }));
+    const input = canvas.queryByLabelText(onboardingCopy('register.wordNumber', { n }));
     if (!input) continue;
     asked += 1;
     await userEvent.type(input, answer(words[n - 1]));

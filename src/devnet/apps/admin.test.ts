@@ -19,12 +19,11 @@ import {
   UMQ_UNIT,
   type AppName,
 } from '../../services/config/onchain';
-import { appAddress, buildAppOptIn, buildSpin, buildStake, buildWithdraw } from '../../services/contracts';
+import { appAddress, buildSpin, buildStake, buildWithdraw } from '../../services/contracts';
 import { appCall, sealGroup, tokenTransfer, type BuildContext } from '../../services/contracts/group';
 import { ADMIN } from '../genesis/keys';
-import { usePlayers, type Player } from './testing';
+import { ASSERT_FAILED, usePlayers, type Player } from './testing';
 
-const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
 const UMQ = UMQ_UNIT;
 const APPS: AppName[] = ['roulette', 'airdrop', 'marketplace', 'quiz', 'target', 'staking'];
 
@@ -110,8 +109,7 @@ describe('the apps’ admin', () => {
   });
 
   it('cannot take the principal of the stakes the staking app holds, only the fees beyond it', async () => {
-    const staker = net.player({ UMQ: 2_000n * UMQ, HLK: 0n });
-    await staker.send(buildAppOptIn(await staker.context(), 'staking').txns);
+    const staker = await net.optedInPlayer(['staking']);
     await staker.send(buildStake(await staker.context(), { amount: 1_000n * UMQ }).txns);
     const { ids } = await staker.context();
     // The genesis players' stakes and this one: every UMQ the app holds is owed.
@@ -130,9 +128,7 @@ describe('the apps’ admin', () => {
   });
 
   it('keeps a paused roulette from spinning, lets it spin after the resume, and never pauses a stake’s return', async () => {
-    const player: Player = net.player({ UMQ: 2_000n * UMQ, HLK: 0n });
-    for (const app of ['roulette', 'staking'] as const)
-      await player.send(buildAppOptIn(await player.context(), app).txns);
+    const player: Player = await net.optedInPlayer(['roulette', 'staking']);
     await player.send(buildStake(await player.context(), { amount: 500n * UMQ }).txns);
     for (const app of ['roulette', 'staking'] as const)
       await admin.send(adminCall(await admin.context(), app, 'pause'));

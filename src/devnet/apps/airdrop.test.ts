@@ -12,12 +12,10 @@ import { LOCALNET_IDS } from '../../services/config/localnet';
 import { giftRecordName, UMQ_UNIT, WELCOME_GIFT } from '../../services/config/onchain';
 import { buildAppOptIn, buildClaimAirdrop } from '../../services/contracts';
 import { appCall, feeParams, sealGroup } from '../../services/contracts/group';
-import { usePlayers, type Player } from './testing';
+import { ASSERT_FAILED, usePlayers, type Player } from './testing';
 
 const AIRDROP = LOCALNET_IDS.apps.airdrop;
 const AIRDROP_ADDRESS = getApplicationAddress(AIRDROP).toString();
-
-const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
 
 describe('airdrop', () => {
   const net = usePlayers();

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GAME_ENTRY, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import { appAddress, buildAppOptIn, buildQuizSubmit, type BuildContext } from '../../services/contracts';
 import { appCall, tokenTransfer } from '../../services/contracts/group';
-import { regroup, usePlayers } from './testing';
+import { ASSERT_FAILED, regroup, usePlayers } from './testing';
 
-const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
 const UMQ = UMQ_UNIT;
 
 describe('quiz', () => {

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { GAME_ENTRY, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import { appAddress, buildAppOptIn, buildSpin, type BuildContext } from '../../services/contracts';
 import { appCall, tokenTransfer } from '../../services/contracts/group';
-import { deltaRecord, regroup, tealRecord, usePlayers, type Player } from './testing';
+import { ASSERT_FAILED, deltaRecord, regroup, tealRecord, usePlayers, type Player } from './testing';
 
 const UMQ = UMQ_UNIT;
-const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
 
 describe('roulette', () => {
   const net = usePlayers();

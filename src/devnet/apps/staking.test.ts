@@ -4,7 +4,6 @@ import { LOCALNET_IDS } from '../../services/config/localnet';
 import { MIN_STAKE, MOX_FEE, UMQ_UNIT } from '../../services/config/onchain';
 import {
   appAddress,
-  buildAppOptIn,
   buildAssetOptIn,
   buildClaimStakeReward,
   buildStake,
@@ -14,9 +13,8 @@ import {
 import { appCall, tokenTransfer } from '../../services/contracts/group';
 import { giveAsset } from '../genesis/builder';
 import { TEST_CLOCK_START } from '../testing';
-import { regroup, usePlayers } from './testing';
+import { ASSERT_FAILED, regroup, usePlayers } from './testing';
 
-const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
 const UMQ = UMQ_UNIT;
 const THIRTY_DAYS = 30n * 24n * 3600n;
 
@@ -37,11 +35,7 @@ describe('staking', () => {
       suggestedParams: ctx.params,
     });
 
-  async function optedInPlayer(tokens: { UMQ?: bigint; HLK?: bigint } = { UMQ: 2_000n * UMQ, HLK: 0n }) {
-    const player = net.player(tokens);
-    await player.send(buildAppOptIn(await player.context(), 'staking').txns);
-    return player;
-  }
+  const optedInPlayer = (tokens?: { UMQ?: bigint; HLK?: bigint }) => net.optedInPlayer(['staking'], tokens);
 
   it('keeps the stake with its start time, then returns it with the HLK reward for the time held', async () => {
     const player = await optedInPlayer();

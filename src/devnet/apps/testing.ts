@@ -5,13 +5,14 @@
 import {
   assignGroupID,
   base64ToBytes,
+  makeApplicationOptInTxnFromObject,
   waitForConfirmation,
   type SuggestedParams,
   type Transaction,
   type modelsv2,
 } from 'algosdk';
 import { LOCALNET_IDS } from '../../services/config/localnet';
-import type { AppName } from '../../services/config/onchain';
+import { UMQ_UNIT, type AppName } from '../../services/config/onchain';
 import { giveAsset } from '../genesis/builder';
 import { useTestLedger, type TestLedger } from '../testing';
 
@@ -31,6 +32,12 @@ export interface Player {
   /** The account's local state for an app as key → value (uints only: the Mox apps keep no bytes). */
   local(app: AppName): Promise<Record<string, bigint>>;
 }
+
+/** algod's refusal of a call whose program failed an `assert`. */
+export const ASSERT_FAILED = /logic eval error: assert failed pc=\d+/;
+
+/** What a staker starts with: 2,000 UMQ and an HLK opt-in (the reward is paid in HLK). */
+export const STAKER_TOKENS = { UMQ: 2_000n * UMQ_UNIT, HLK: 0n } as const;
 
 /** algod's type of a uint TEAL value (1 is bytes). */
 const TEAL_UINT = 2;
@@ -55,6 +62,8 @@ export function regroup(txns: Transaction[]): Transaction[] {
 /** Registers a fresh ledger per test and returns it with a player factory. */
 export function usePlayers(): TestLedger & {
   player(tokens?: { UMQ?: bigint; HLK?: bigint }): Player;
+  /** A player with `tokens` (default STAKER_TOKENS), opted in to each of `apps`. */
+  optedInPlayer(apps: readonly AppName[], tokens?: { UMQ?: bigint; HLK?: bigint }): Promise<Player>;
   tokenOf(address: string, asset: 'UMQ' | 'HLK'): Promise<bigint | undefined>;
 } {
   const net = useTestLedger();
@@ -91,5 +100,15 @@ export function usePlayers(): TestLedger & {
       },
     };
   };
-  return Object.assign(net, { player, tokenOf });
+  const optedInPlayer = async (apps: readonly AppName[], tokens: { UMQ?: bigint; HLK?: bigint } = STAKER_TOKENS) => {
+    const opted = player(tokens);
+    for (const app of apps) {
+      const { params, sender, ids } = await opted.context();
+      await opted.send([
+        makeApplicationOptInTxnFromObject({ sender, appIndex: ids.apps[app], suggestedParams: params }),
+      ]);
+    }
+    return opted;
+  };
+  return Object.assign(net, { player, optedInPlayer, tokenOf });
 }

@@ -42,6 +42,9 @@ export interface LedgerConfig extends EvalConfig {
 
 const systemClock = () => BigInt(Math.floor(Date.now() / 1000));
 
+/** What a read-only answer reads: a state and its last round (the ledger's own, or a lagging indexer's copy). */
+export type LedgerView = Pick<Ledger, 'state' | 'round'>;
+
 /** One simulated network: its state, its configuration and the operations the handlers call. */
 export class Ledger {
   state: LedgerState;

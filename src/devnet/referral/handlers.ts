@@ -11,7 +11,7 @@ import { MemoryStore } from '../../../proxy/store';
 import { LOCALNET_REFERRAL_PATHS as PATHS } from '../../services/config/localnet';
 import type { Ledger } from '../engine/ledger';
 import type { Faults } from '../faults';
-import { isExactControlPath } from '../control';
+import { isExactControlPath } from '../control/routes';
 import { json } from '../respond';
 import { eventsAnswer, tokenAnswer } from './answers';
 import { ledgerClaimCheck } from './claims';

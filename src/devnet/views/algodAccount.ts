@@ -1,7 +1,7 @@
 /** algod's account, account-application and account-asset answers (API.md §2.1–2.3). */
 import { bytesToBase64 } from 'algosdk';
 import { badRequest } from '../engine/errors';
-import type { Ledger } from '../engine/ledger';
+import type { Ledger, LedgerView } from '../engine/ledger';
 import { minBalance, minBalanceParts, isOpen } from '../engine/minBalance';
 import { newAccount } from '../engine/state';
 import type { AccountRecord, LocalState } from '../engine/types';
@@ -39,7 +39,7 @@ function participationJson(record: AccountRecord) {
 }
 
 /** The parts of an account both algod and the indexer send. */
-export function accountCore(ledger: Ledger, address: string, record: AccountRecord) {
+export function accountCore(ledger: LedgerView, address: string, record: AccountRecord) {
   const parts = minBalanceParts(record);
   return {
     address,
@@ -62,7 +62,7 @@ export function accountCore(ledger: Ledger, address: string, record: AccountReco
 }
 
 /** The four resource lists, sorted by id. */
-export function accountResources(ledger: Ledger, record: AccountRecord) {
+export function accountResources(ledger: LedgerView, record: AccountRecord) {
   const { apps, assets } = ledger.state;
   return {
     assets: byId(record.assets.entries()).map(([id, h]) => ({

@@ -1,6 +1,6 @@
 /** The indexer's account shape and GET /v2/accounts search with paging (API.md §4). */
 import { AlgodError, badRequest } from '../engine/errors';
-import type { Ledger } from '../engine/ledger';
+import type { LedgerView } from '../engine/ledger';
 import { isOpen, minBalanceParts } from '../engine/minBalance';
 import type { AccountRecord } from '../engine/types';
 import { accountCore, accountResources, localStateJson } from './algodAccount';
@@ -59,7 +59,7 @@ export function checkResourceLimit(address: string, record: AccountRecord, exclu
  * when non-zero.
  */
 export function indexerAccountJson(
-  ledger: Ledger,
+  ledger: LedgerView,
   address: string,
   record: AccountRecord,
   includeAll = false,
@@ -119,7 +119,7 @@ function matchesBalance(record: AccountRecord, search: AccountSearch): boolean {
 }
 
 /** GET /v2/accounts: ordered by raw public key; `next-token` = last address of any non-empty page. */
-export function searchAccountsJson(ledger: Ledger, search: AccountSearch) {
+export function searchAccountsJson(ledger: LedgerView, search: AccountSearch) {
   const after = search.next === undefined ? undefined : rawKeyOrder(search.next);
   const matches = [...ledger.state.accounts.entries()]
     .filter(([, record]) => search.applicationId === undefined || record.locals.has(search.applicationId))

@@ -3,7 +3,7 @@
  * with the indexer's asset shape: every role printed (the zero address when unset), names always present.
  */
 import { bytesToBase64 } from 'algosdk';
-import type { Ledger } from '../engine/ledger';
+import type { LedgerView } from '../engine/ledger';
 import { ZERO_ADDRESS } from '../engine/money';
 import type { AssetRecord } from '../engine/types';
 import { rawKeyOrder } from './addressOrder';
@@ -55,7 +55,7 @@ const contains = (text: string, part: string | undefined) =>
   part === undefined || text.toLowerCase().includes(part.toLowerCase());
 
 /** GET /v2/assets: by id ascending; `next-token` = the last id of any non-empty page. */
-export function searchAssetsJson(ledger: Ledger, search: AssetSearch) {
+export function searchAssetsJson(ledger: LedgerView, search: AssetSearch) {
   const assets = [...ledger.state.assets.values()]
     .filter((a) => search.assetId === undefined || a.id === search.assetId)
     .filter((a) => search.creator === undefined || a.creator === search.creator)
@@ -80,7 +80,7 @@ export interface BalanceSearch {
 }
 
 /** GET /v2/assets/{id}/balances: the accounts holding it, by raw public key; `next-token` = the last address. */
-export function assetBalancesJson(ledger: Ledger, assetId: bigint, search: BalanceSearch) {
+export function assetBalancesJson(ledger: LedgerView, assetId: bigint, search: BalanceSearch) {
   const after = search.next === undefined ? undefined : rawKeyOrder(search.next);
   const { currencyGreaterThan: above, currencyLessThan: below } = search;
   const balances = [...ledger.state.accounts.entries()]

@@ -5,7 +5,7 @@
  */
 import { base64ToBytes, bytesToBase64, decodeSignedTransaction } from 'algosdk';
 import { badRequest } from '../engine/errors';
-import type { Ledger } from '../engine/ledger';
+import type { LedgerView } from '../engine/ledger';
 import type { ConfirmedTxn } from '../engine/types';
 import { indexerTxnJson } from './indexerTxn';
 
@@ -89,7 +89,7 @@ function matches(confirmed: ConfirmedTxn, search: TxnSearch): boolean {
  * The page of matching transactions, oldest first (`ascending`) or newest first, after `search.after`;
  * `next-token` marks the last one returned (absent on an empty page).
  */
-export function searchTransactionsJson(ledger: Ledger, search: TxnSearch, ascending: boolean) {
+export function searchTransactionsJson(ledger: LedgerView, search: TxnSearch, ascending: boolean) {
   const { txns, history } = ledger.state;
   const candidates =
     search.address === undefined

@@ -1,7 +1,7 @@
 /** The indexer's Transaction shape and an account's history, newest first. */
 import { bytesToBase64, decodeSignedTransaction, OnApplicationComplete } from 'algosdk';
 import type { SignedTransaction, Transaction } from 'algosdk';
-import type { Ledger } from '../engine/ledger';
+import type { LedgerView } from '../engine/ledger';
 import type { ConfirmedTxn, InnerTxnRecord } from '../engine/types';
 import { configRoles, isEmptyParams } from '../engine/applyAssetConfig';
 import { b64, deltaJson, schemaJson } from './teal';
@@ -144,7 +144,7 @@ function innerJson(inner: InnerTxnRecord, outer: Transaction, round: bigint, rou
 }
 
 /** One confirmed transaction as the indexer returns it. */
-export function indexerTxnJson(ledger: Ledger, confirmed: ConfirmedTxn) {
+export function indexerTxnJson(ledger: LedgerView, confirmed: ConfirmedTxn) {
   const stxn = decodeSignedTransaction(confirmed.signed);
   const txn = stxn.txn;
   const roundTime = ledger.state.blocks.get(confirmed.round)!.timestamp;

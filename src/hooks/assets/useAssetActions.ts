@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ledgerCopy } from '../../i18n/features';
 import { unitLabel, type OtherAsset } from '../../services/amounts';
-import { buildOptInById, buildOptOut } from '../../services/assets';
+import { buildOptInById, buildOptOut } from '../../services/contracts';
 import { optInPrecheck } from '../account/spendable';
 import { usePaidAction } from '../paidAction';
 

@@ -5,6 +5,7 @@ import { useTestLedger } from '../../devnet/testing';
 import { buildSend } from '../../services/contracts';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { shortenAddress } from '../../ui/format';
+import { useAccount } from '../account';
 import { renderSignedIn } from '../paidAction/testing';
 import { useWalletActions } from '../wallet';
 import { useHistory } from './useHistory';
@@ -28,6 +29,36 @@ describe('useHistory', () => {
     await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1,5 ALGO')), {
       timeout: 4_000,
     });
+    expect(hook.current().history.entries).toHaveLength(2);
+  });
+
+  it('with the indexer two rounds behind: the send is in the balance at once, and in the history once, when the indexer has it', async () => {
+    const key = net.newAccount();
+    const address = key.addr.toString();
+    const hook = renderSignedIn(key, () => ({
+      balances: useAccount(address),
+      history: useHistory(address, shortenAddress),
+      wallet: useWalletActions(address),
+    }));
+    await waitFor(() => expect(hook.current().history.entries).toHaveLength(1)); // the dispenser's grant
+    net.indexerLag.set(2);
+    act(() => void hook.current().wallet.send({ asset: 'ALGO', receiver: friend, amount: 1_500_000n }));
+    await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
+    act(() => hook.modal().onConfirm());
+
+    // algod has the send: the balance shows it once the paid path refreshes it, well within the 5 s poll.
+    await waitFor(() => expect(hook.current().balances.data?.algo).toBeLessThan(8_500_000n), { timeout: 4_000 });
+    const { amount } = await net.algod.accountInformation(key.addr).do();
+    expect(hook.current().balances.data?.algo).toBe(amount);
+    // The indexer does not have it yet: the history stays as it was, with no error.
+    await waitFor(() => expect(hook.current().history.status).toBe('ready'));
+    expect(hook.current().history.entries.map((e) => e.label)).not.toContain(sentLabel('1,5 ALGO'));
+
+    // Two blocks later the indexer has the send's round: the next read shows it, once.
+    net.ledger.makeBlock();
+    net.ledger.makeBlock();
+    act(() => hook.current().history.onRetry());
+    await waitFor(() => expect(hook.current().history.entries[0]?.label).toBe(sentLabel('1,5 ALGO')));
     expect(hook.current().history.entries).toHaveLength(2);
   });
 

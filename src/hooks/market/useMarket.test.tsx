@@ -52,7 +52,7 @@ describe('useMarket', () => {
     await waitFor(() => expect(hook.modal()).toMatchObject({ open: true, stage: 'confirming' }));
     expect(hook.modal()).toMatchObject({
       action: ledgerCopy('market.buyValue', { item: 'HBO' }),
-      recipient: getApplicationAddress(MARKETPLACE).toString(),
+      summary: { recipient: getApplicationAddress(MARKETPLACE).toString() },
     });
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.current().totalUsed).toBe('8.000 UMQ'));

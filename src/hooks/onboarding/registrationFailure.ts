@@ -1,4 +1,4 @@
-import { t, type OnboardingKey } from '../../i18n/onboarding';
+import { onboardingCopy, type OnboardingKey } from '../../i18n/onboarding';
 import type { RegistrationFailure } from '../session';
 
 // Here, not in hooks/session/failures.ts (in the entry), so that the registration's copy loads with /register only.
@@ -15,5 +15,5 @@ const REGISTRATION_COPY: Record<RegistrationFailure, OnboardingKey> = {
 
 /** The message for a failed registration step. */
 export function registrationFailureMessage(failure: RegistrationFailure): string {
-  return t(REGISTRATION_COPY[failure]);
+  return onboardingCopy(REGISTRATION_COPY[failure]);
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { isValidPassword } from '../../services/account';
 import type { FieldProblem } from './validation';
 
@@ -23,12 +23,13 @@ export interface RegistrationValues {
  * be unlocked from /login. Whether the phrase is a valid mnemonic is checked when it is read.
  */
 export function checkRegistration(values: RegistrationValues): FieldProblem<RegistrationField> | null {
-  if (values.username.trim() === '') return { field: 'username', message: t('register.usernameRequired') };
+  if (values.username.trim() === '') return { field: 'username', message: onboardingCopy('register.usernameRequired') };
   if (values.mode === 'recover') {
     const empty = (['password', 'confirm', 'mnemonic'] as const).find((field) => values[field].trim() === '');
-    if (empty) return { field: empty, message: t('register.checkFields') };
+    if (empty) return { field: empty, message: onboardingCopy('register.checkFields') };
   }
-  if (values.password !== values.confirm) return { field: 'confirm', message: t('register.passwordMismatch') };
-  if (!isValidPassword(values.password)) return { field: 'password', message: t('register.passwordRule') };
+  if (values.password !== values.confirm)
+    return { field: 'confirm', message: onboardingCopy('register.passwordMismatch') };
+  if (!isValidPassword(values.password)) return { field: 'password', message: onboardingCopy('register.passwordRule') };
   return null;
 }

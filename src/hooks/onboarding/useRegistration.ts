@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { useRoutePreload } from '../preload';
 import { useToasts } from '../toasts';
 import type { RegistrationState } from './registration';
@@ -123,10 +123,12 @@ export function useRegistration(
     const result = await confirm(answers, values.password);
     setBusy(false);
     if (result === true) {
-      show({ tone: 'success', message: t('register.activated') });
+      show({ tone: 'success', message: onboardingCopy('register.activated') });
       onActivated();
     } else {
-      setQuizError(result === 'wrongWords' ? t('register.wrongWords') : registrationFailureMessage(result));
+      setQuizError(
+        result === 'wrongWords' ? onboardingCopy('register.wrongWords') : registrationFailureMessage(result),
+      );
     }
   }, [answers, confirm, values.password, show, onActivated]);
 

@@ -23,7 +23,8 @@ import { freshBuildContext } from '../../services/ledger';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { LOOK_ALIKES } from '../../test/lookAlike';
 import { saveContact } from '../../services/contacts';
-import { acknowledgementsNeeded, confirmable, dryRunState, recipientChecks, unchecked } from './checks';
+import { acknowledgementsNeeded, confirmable, dryRunState, mayConfirm, recipientChecks, unchecked } from './checks';
+import { viewGroup } from './groupView';
 import type { Acknowledgement, ConfirmChecks, DryRunState, PaidActionRequest, RecipientState } from './types';
 
 type Account = ReturnType<ReturnType<typeof useTestLedger>['newAccount']>;
@@ -32,7 +33,7 @@ type Account = ReturnType<ReturnType<typeof useTestLedger>['newAccount']>;
 async function dryRunOf(account: Account, build: PaidActionRequest['build'], extra: Partial<PaidActionRequest> = {}) {
   const ctx = await freshBuildContext(account.addr.toString());
   const request: PaidActionRequest = { action: 'send', title: '', success: '', build, ...extra };
-  return dryRunState(request, build(ctx), ctx);
+  return dryRunState(request, viewGroup(build(ctx), ctx.ids), ctx);
 }
 
 describe('the dry run before Confirm (local ledger simulate)', () => {
@@ -221,7 +222,7 @@ describe('the receiver checks before Confirm (local indexer and the address book
   /** What the dialog is told about sending 1 µALGO from `sender` to `receiver`. */
   async function checksOf(sender: Account, receiver: string) {
     const ctx = await freshBuildContext(sender.addr.toString());
-    return recipientChecks(buildSend(ctx, { asset: 'ALGO', receiver, amount: 1n }), ctx);
+    return recipientChecks(viewGroup(buildSend(ctx, { asset: 'ALGO', receiver, amount: 1n }), ctx.ids), ctx);
   }
 
   it('a first payment to an address is pointed out; once paid, it is not; being paid by it does not count', async () => {
@@ -296,5 +297,19 @@ describe('confirmable: whether Confirm may be offered', () => {
     expect(confirmable(checks({ kind: 'unavailable' }, CLEAR))).toBe(false);
     expect(confirmable(checks({ kind: 'unavailable' }, CLEAR, ['unverified']))).toBe(true);
     expect(acknowledgementsNeeded(checks({ kind: 'unavailable' }, lookAlike))).toEqual(['lookAlike', 'unverified']);
+  });
+
+  it('offered only while the dialog waits for the user: never while signing, sending or reporting', () => {
+    const claim: PaidActionRequest = { action: 'claim', title: '', success: '', build: () => ({ txns: [] }) };
+    const group = viewGroup({ txns: [] }, LOCALNET_IDS);
+    const ready = checks(OK, CLEAR);
+    expect(mayConfirm({ kind: 'confirming', request: claim, group, checks: ready })).toBe(true);
+    expect(mayConfirm({ kind: 'confirming', request: claim, group, checks: checks(OK, { kind: 'checking' }) })).toBe(
+      false,
+    );
+    expect(mayConfirm({ kind: 'signing', request: claim, group, checks: ready })).toBe(false);
+    expect(mayConfirm({ kind: 'sending', request: claim, group, checks: ready })).toBe(false);
+    expect(mayConfirm({ kind: 'pending', request: claim, group, txId: 'TX' })).toBe(false);
+    expect(mayConfirm({ kind: 'idle' })).toBe(false);
   });
 });

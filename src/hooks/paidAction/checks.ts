@@ -1,8 +1,7 @@
 import { ledgerCopy } from '../../i18n/features';
 import { unitLabel } from '../../services/amounts';
 import { listContacts } from '../../services/contacts';
-import { decodeGroup } from '../../services/contracts/decode';
-import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
+import type { BuildContext } from '../../services/contracts/group';
 import {
   classifyError,
   dryRun,
@@ -11,7 +10,15 @@ import {
   lookAlikeOf,
   translateError,
 } from '../../services/ledger';
-import type { Acknowledgement, ConfirmChecks, DryRunState, PaidActionRequest, RecipientState } from './types';
+import type { GroupView } from './groupView';
+import type {
+  Acknowledgement,
+  ConfirmChecks,
+  DryRunState,
+  PaidActionRequest,
+  PaidStage,
+  RecipientState,
+} from './types';
 
 /** Before anything answered: the dry run simulating and, for a send, the receiver being checked. */
 export function unchecked(request: PaidActionRequest): ConfirmChecks {
@@ -36,14 +43,22 @@ export function acknowledgementsNeeded({ dryRun, recipient }: ConfirmChecks): Ac
 }
 
 /**
- * Whether Confirm may be offered: EVERY check answered (the dry run and, for a send, the receiver checks, which take
+ * Whether the checks allow Confirm: EVERY check answered (the dry run and, for a send, the receiver checks, which take
  * the indexer 1–3 s: a look-alike warning must never arrive after the click), the dry run did not refuse the group,
- * and whatever needs the user's tick (a look-alike, a check that could not answer) was ticked. The one place this
- * is decided: the controller signs only when it holds, and the dialog enables Confirm from it (ConfirmView).
+ * and whatever needs the user's tick (a look-alike, a check that could not answer) was ticked.
  */
 export function confirmable(checks: ConfirmChecks): boolean {
   if (stillChecking(checks) || checks.dryRun.kind === 'failed') return false;
   return acknowledgementsNeeded(checks).every((needed) => checks.acknowledged.has(needed));
+}
+
+/**
+ * Whether Confirm may be offered at this stage: the dialog waits for the user (not signing, sending or reporting)
+ * and its checks allow it. The one place this is decided: the controller signs only when it holds, and the dialog
+ * receives it as its `canConfirm` (never working it out again from the checks).
+ */
+export function mayConfirm(stage: PaidStage): boolean {
+  return stage.kind === 'confirming' && confirmable(stage.checks);
 }
 
 /**
@@ -53,12 +68,12 @@ export function confirmable(checks: ConfirmChecks): boolean {
  */
 export async function dryRunState(
   request: PaidActionRequest,
-  group: BuiltGroup,
+  group: GroupView,
   ctx: BuildContext,
 ): Promise<DryRunState> {
   const result = await dryRun(group.txns, ctx.sender, ctx.ids, { withoutInnerPayouts: request.prizeBySpin });
   if (result.kind !== 'failed') return result;
-  const token = decodeGroup(group.txns, ctx.ids).moves.find(({ asset }) => asset !== 'ALGO')?.asset;
+  const token = group.decoded.moves.find(({ asset }) => asset !== 'ALGO')?.asset;
   if (token && classifyError(result.error) === 'receiverNotOptedIn') {
     return {
       kind: 'failed',
@@ -76,8 +91,8 @@ export async function dryRunState(
  * looks like but is not: an earlier recipient (the indexer's history) or a saved contact, so a contact and a pasted
  * address get the same check. When either cannot be read the check says so (`unavailable`), never "all clear".
  */
-export async function recipientChecks(group: BuiltGroup, ctx: BuildContext): Promise<RecipientState> {
-  const { receiver } = decodeGroup(group.txns, ctx.ids);
+export async function recipientChecks(group: GroupView, ctx: BuildContext): Promise<RecipientState> {
+  const { receiver } = group.decoded;
   try {
     const [earlier, contacts] = await Promise.all([earlierRecipients(ctx.sender), listContacts(ctx.sender)]);
     const known = [...earlier, ...contacts.map(({ address }) => address)];

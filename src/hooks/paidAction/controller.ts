@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { ledgerCopy } from '../../i18n/features';
-import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
+import type { BuildContext } from '../../services/contracts/group';
 import { requireNetwork } from '../../services/config/networks';
 import {
   explainRefusal,
@@ -15,7 +15,8 @@ import {
 import { WalletNotConnected } from '../session';
 import type { ToastActions } from '../toasts';
 import { transactionLink } from './explorerLink';
-import { confirmable, dryRunState, recipientChecks, stillChecking, unchecked } from './checks';
+import { dryRunState, mayConfirm, recipientChecks, stillChecking, unchecked } from './checks';
+import { viewGroup, type GroupView } from './groupView';
 import type { Acknowledgement, ConfirmChecks, PaidActionRequest, PaidStage } from './types';
 
 /** What one action needs from the page when it starts: the session, the toasts and the query cache. */
@@ -30,7 +31,7 @@ export interface PaidActionDeps {
 /** An action whose outcome is not known yet: its group is being watched (services/ledger settle). */
 interface Watched {
   request: PaidActionRequest;
-  group: BuiltGroup;
+  group: GroupView;
   txId: string;
 }
 
@@ -80,7 +81,8 @@ export class PaidActionController {
       if (!this.showing(request)) return; // withdrawn while the precheck read the ledger
       if (refusal !== null) return this.stopped(refusal, request, deps);
       const ctx = await freshBuildContext(deps.address);
-      const group = request.build(ctx);
+      // Decoded once, here: the dialog, the checks and the signature all read this view.
+      const group = viewGroup(request.build(ctx), ctx.ids);
       // Withdrawn while the group was being built (the session locked): nothing to confirm any more.
       if (!this.showing(request)) return;
       this.move({ kind: 'confirming', request, group, checks: unchecked(request) });
@@ -105,7 +107,7 @@ export class PaidActionController {
       const { error, reason } = checked.checks.dryRun;
       return this.refused(error, checked.request, deps, reason);
     }
-    if (!confirmable(checked.checks)) return;
+    if (!mayConfirm(checked)) return;
     const { request, group, checks } = checked;
     this.move({ kind: 'signing', request, group, checks });
     let signed: Uint8Array[];
@@ -171,7 +173,7 @@ export class PaidActionController {
   };
 
   /** Runs the dry run and (for sends) the receiver checks; each answer updates the dialog if it is still open on it. */
-  private check(request: PaidActionRequest, group: BuiltGroup, ctx: BuildContext) {
+  private check(request: PaidActionRequest, group: GroupView, ctx: BuildContext) {
     const opened = this.snapshot.stage;
     const dryRun = dryRunState(request, group, ctx).then((state) => this.updateChecks(opened, { dryRun: state }));
     const recipient =

@@ -3,4 +3,5 @@ export { PaidActionProvider } from './PaidActionProvider';
 export { PaidActionController } from './controller';
 export { usePaidAction } from './usePaidAction';
 export { usePaidActionView } from './usePaidActionView';
-export type { ConfirmView, ModalStage, PaidActionRequest } from './types';
+export type { GroupSummary } from './summary';
+export type { Acknowledgement, ModalStage, PaidActionRequest, PaidActionView } from './types';

@@ -44,7 +44,7 @@ describe('the paid-action host when answers are lost (a block every 25 ms)', () 
     const hook = renderSignedIn(await confirmedAccount(net), usePaidAction);
     const receiver = (await confirmedAccount(net)).addr.toString();
     act(() => hook.current().start(sendRequest(receiver)));
-    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
+    await waitFor(() => expect(hook.modal().checks?.dryRun.kind).toBe('ok'));
     net.faults.set(scenarios.submit503);
 
     act(() => hook.modal().onConfirm());
@@ -67,7 +67,7 @@ describe('the paid-action host when the node hangs (a block every 50 ms: the win
     const hook = renderSignedIn(sender, usePaidAction);
     const request = sendRequest(receiver);
     act(() => hook.current().start(request));
-    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
+    await waitFor(() => expect(hook.modal().checks?.dryRun.kind).toBe('ok'));
     net.faults.set(scenarios.submitHangs);
     // The product's 8 s request timeout, shortened for the send: the hang must end, however long it takes to.
     resetClients({ requestTimeoutMs: 1_000 });
@@ -103,7 +103,7 @@ describe('the paid-action host against the node it talks to', () => {
     const hook = renderSignedIn(sender, usePaidAction);
     act(() => hook.current().start(sendRequest(receiver)));
     await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
-    const fee = parseAmount(hook.modal().networkFee.replace(' ALGO', ''), 6);
+    const fee = parseAmount(hook.modal().summary!.networkFee.replace(' ALGO', ''), 6);
     expect(fee).toBeGreaterThan(1000n);
 
     act(() => hook.modal().onConfirm());

@@ -3,7 +3,12 @@ import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject } from 'al
 import { describe, expect, it } from 'vitest';
 import { buildAssetOptIn, buildBuy, buildSend, buildSpin, buildWithdraw } from '../../services/contracts';
 import { testContext } from '../../services/contracts/testing';
-import { summarise } from './summary';
+import type { BuiltGroup } from '../../services/contracts';
+import { viewGroup } from './groupView';
+import { summarise as summariseView } from './summary';
+
+/** The figures of a built group, through its one decoded view as the controller makes it. */
+const summarise = (group: BuiltGroup, ids = testContext.ids) => summariseView(viewGroup(group, ids), ids);
 
 const friend = generateAccount().addr.toString();
 

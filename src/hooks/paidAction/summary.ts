@@ -4,11 +4,10 @@ import { ledgerCopy } from '../../i18n/features';
 import type { OnchainIds } from '../../services/config/ids';
 import type { AssetRef } from '../../services/amounts';
 import type { AppName } from '../../services/config/onchain';
-import { decodeGroup } from '../../services/contracts/decode';
-import type { BuiltGroup } from '../../services/contracts/group';
 import { isHighFee } from '../../services/ledger/signingPolicy';
 import { formatNumber } from '../../i18n';
 import { formatAsset } from '../account/format';
+import type { GroupView } from './groupView';
 
 const APP_LABELS: Readonly<Record<AppName, CopyKey>> = {
   roulette: 'confirmTx.appRoulette',
@@ -29,12 +28,30 @@ function accountName(address: string, ids: OnchainIds, sender: string): string |
   return app && ledgerCopy(APP_LABELS[app]);
 }
 
+/** The confirmation's figures, formatted for the reader (DESIGN §8). */
+export interface GroupSummary {
+  value: string;
+  /** The value in base units ('Valor exacto en unidades base: 1.500.000 unidades base de ALGO'). */
+  exactValue: string;
+  moxFee: string;
+  networkFee: string;
+  total: string;
+  /** The full receiver address. */
+  recipient: string;
+  /** Mox's own account by name ('App de la Ruleta'), or 'Tu cuenta'; undefined for anyone else. */
+  recipientName?: string;
+  /** The group's network fee is above 0.01 ALGO: 'Comisión de red alta'. */
+  highFee: boolean;
+  /** The group's notes as text (the send form's 'Nota', an ARC-90 note). */
+  notes: readonly string[];
+}
+
 /**
- * The confirmation modal's figures, read from the transactions about to be signed (never from what the builder
- * meant): value, Mox fee, the group's real network fee, total, the receiver (named when it is Mox's own).
+ * The confirmation modal's figures, read from the group's decoded view (the transactions about to be signed, never
+ * what the builder meant): value, Mox fee, the group's real network fee, total, the receiver (named when it is
+ * Mox's own).
  */
-export function summarise(group: BuiltGroup, ids: OnchainIds) {
-  const decoded = decodeGroup(group.txns, ids);
+export function summarise({ decoded, sender }: GroupView, ids: OnchainIds): GroupSummary {
   // The parts are in up to three assets; the total adds each asset up and lists them ('265 UMQ + 0.002 ALGO').
   const totals = new Map<AssetRef, bigint>();
   const add = (asset: AssetRef, amount: bigint) => totals.set(asset, (totals.get(asset) ?? 0n) + amount);
@@ -50,7 +67,6 @@ export function summarise(group: BuiltGroup, ids: OnchainIds) {
   const exact = (decoded.moves.length > 0 ? decoded.moves : [{ asset: nothingAsset, amount: 0n }]).map(
     ({ asset, amount }) => ledgerCopy('confirmTx.baseUnits', { units: formatNumber(amount), asset }),
   );
-  const sender = group.txns[0]?.sender.toString() ?? '';
   return {
     value: moved.length > 0 ? moved.join(' + ') : nothing,
     exactValue: ledgerCopy('confirmTx.exactValue', { amounts: exact.join(' + ') }),

@@ -1,6 +1,8 @@
 import type { TransactionLink } from './explorerLink';
 import type { QueryKey } from '@tanstack/react-query';
 import type { BuildContext, BuiltGroup } from '../../services/contracts/group';
+import type { GroupView } from './groupView';
+import type { GroupSummary } from './summary';
 import type { BalanceChange, Confirmed, LedgerAction, SigningIntent } from '../../services/ledger';
 
 /**
@@ -74,47 +76,31 @@ export interface ConfirmChecks {
 export type PaidStage =
   | { kind: 'idle' }
   | { kind: 'preparing'; request: PaidActionRequest }
-  | { kind: 'confirming' | 'signing' | 'sending'; request: PaidActionRequest; group: BuiltGroup; checks: ConfirmChecks }
-  | { kind: 'pending' | 'notSent'; request: PaidActionRequest; group: BuiltGroup; txId: string };
+  | { kind: 'confirming' | 'signing' | 'sending'; request: PaidActionRequest; group: GroupView; checks: ConfirmChecks }
+  | { kind: 'pending' | 'notSent'; request: PaidActionRequest; group: GroupView; txId: string };
 
 /** The stages in which the confirmation modal is open. */
 export type ModalStage = Exclude<PaidStage['kind'], 'idle' | 'preparing'>;
 
 /**
- * What the confirmation modal shows and does, shaped like the kit's ConfirmTxModal props (hooks may not import
- * ui): amounts already formatted, the recipient in full.
+ * The page's one paid action as the confirmation dialog needs it, in this layer's terms (src/app adapts it to the
+ * dialog's props): the group's figures, the checks as they stand, whether Confirm may be offered, what the user can do.
  */
-export interface ConfirmView {
+export interface PaidActionView {
   open: boolean;
   stage: ModalStage;
+  /** The request's title, e.g. 'Envío de ALGO'. */
   action: string;
-  value: string;
-  /** The value in base units ('Valor exacto en unidades base: 1.500.000 unidades base de ALGO'): the dialog's description. */
-  exactValue: string;
-  moxFee: string;
-  networkFee: string;
-  total: string;
-  recipient: string;
-  /** Mox's own account by name ('App de la Ruleta'), or 'Tu cuenta'; absent for anyone else. */
-  recipientName?: string;
-  /** The group's network fee is above 0.01 ALGO: 'Comisión de red alta'. */
-  highFee: boolean;
-  /** The dry run, its balance changes formatted with their sign ('+500 UMQ', '−0.003 ALGO'). */
-  dryRun?:
-    | { kind: 'simulating' }
-    | { kind: 'ok'; changes: readonly string[]; prizeBySpin?: boolean }
-    | { kind: 'failed'; reason: string }
-    | { kind: 'unavailable' };
-  /** The receiver checks still being read from the indexer, or unreadable. */
-  recipientCheck?: 'checking' | 'unavailable';
-  firstTimeRecipient?: boolean;
-  lookAlike?: { earlier: string; acknowledged: boolean; onAcknowledge: (acknowledged: boolean) => void };
-  /** A check could not answer: Confirm waits until the user ticks that they go on without it. */
-  unverified?: { acknowledged: boolean; onAcknowledge: (acknowledged: boolean) => void };
-  /** Whether Confirm may be pressed: `confirmable` of hooks/paidAction/checks, the one place that decides it. */
+  /** The group's figures, from its one decoded view (summary.ts); absent while the dialog is closed. */
+  summary?: GroupSummary;
+  /** The dry run and the receiver checks as they stand, and what the user ticked (absent once pending or not sent). */
+  checks?: ConfirmChecks;
+  /** What the user must tick before Confirm, as the checks stand (checks.ts `acknowledgementsNeeded`). */
+  needed: readonly Acknowledgement[];
+  /** A game whose payout the dry run leaves out: the dialog says the spin decides it. */
+  prizeBySpin?: boolean;
+  /** Whether Confirm may be offered: checks.ts `mayConfirm`, the one place that decides it. */
   canConfirm: boolean;
-  /** The notes the group carries, as text (the send form's 'Nota', an ARC-90 note). */
-  notes: readonly string[];
   /** The group's id once the outcome is unknown or known to be "not sent". */
   txId?: string;
   /** While pending: the group on the block explorer (hooks/paidAction/explorerLink), where the network has one. */
@@ -123,4 +109,6 @@ export interface ConfirmView {
   onCancel: () => void;
   /** Closes a pending or not-sent view; a pending action goes on being watched. */
   onDismiss: () => void;
+  /** The user ticked (or unticked) one of the `needed` acknowledgements. */
+  onAcknowledge: (what: Acknowledgement, yes: boolean) => void;
 }

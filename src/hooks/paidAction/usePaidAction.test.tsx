@@ -38,8 +38,11 @@ describe('usePaidAction (through the wallet actions)', () => {
   // Open, and every check answered (the dry run, the receiver checks): Confirm is offered only then.
   const opened = async (hook: ReturnType<typeof setup>) =>
     waitFor(() => {
-      expect(hook.modal()).toMatchObject({ open: true, dryRun: { kind: expect.not.stringMatching(/simulating/) } });
-      expect(hook.modal().recipientCheck).toBeUndefined();
+      expect(hook.modal()).toMatchObject({
+        open: true,
+        checks: { dryRun: { kind: expect.not.stringMatching(/simulating/) } },
+      });
+      expect(hook.modal().checks?.recipient.kind).not.toBe('checking');
     });
 
   it('shows the real figures, then signs, submits, toasts the txId and refreshes the balances', async () => {
@@ -53,11 +56,13 @@ describe('usePaidAction (through the wallet actions)', () => {
     expect(hook.modal()).toMatchObject({
       stage: 'confirming',
       action: 'Envío de ALGO',
-      value: '1,5 ALGO',
-      moxFee: '0 ALGO',
-      networkFee: '0,001 ALGO',
-      total: '1,501 ALGO',
-      recipient: hook.receiver,
+      summary: {
+        value: '1,5 ALGO',
+        moxFee: '0 ALGO',
+        networkFee: '0,001 ALGO',
+        total: '1,501 ALGO',
+        recipient: hook.receiver,
+      },
     });
 
     act(() => hook.modal().onConfirm());
@@ -80,7 +85,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     // The receiver has not activated UMQ: the dialog says so, and the toast says the same, not a bare
     // 'Error al enviar transacción'.
     const reason = ledgerCopy('confirmTx.receiverNotOptedIn', { asset: 'UMQ' });
-    await waitFor(() => expect(hook.modal().dryRun).toEqual({ kind: 'failed', reason }));
+    await waitFor(() => expect(hook.modal().checks?.dryRun).toMatchObject({ kind: 'failed', reason }));
     const txnsBefore = net.ledger.state.txns.size;
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.toasts()).toEqual([{ tone: 'error', message: reason, txId: undefined }]));
@@ -113,16 +118,16 @@ describe('usePaidAction (through the wallet actions)', () => {
     await signAndSubmit(hook.account, (ctx) => buildSend(ctx, { asset: 'ALGO', receiver: paid, amount: 100_000n }));
     net.faults.set(scenarios.historySlow3s);
     act(() => void hook.current().send({ asset: 'ALGO', receiver: forged, amount: 100_000n }));
-    await waitFor(() => expect(hook.modal().dryRun?.kind).toBe('ok'));
+    await waitFor(() => expect(hook.modal().checks?.dryRun.kind).toBe('ok'));
     // The dry run answered; the receiver checks have not: Confirm is not offered, and asked anyway it waits.
-    expect(hook.modal()).toMatchObject({ recipientCheck: 'checking', canConfirm: false });
+    expect(hook.modal()).toMatchObject({ checks: { recipient: { kind: 'checking' } }, canConfirm: false });
     const txnsBefore = net.ledger.state.txns.size;
     act(() => hook.modal().onConfirm());
-    await waitFor(() => expect(hook.modal().lookAlike?.earlier).toBe(paid), { timeout: 10_000 });
-    expect(hook.modal()).toMatchObject({ stage: 'confirming', canConfirm: false });
+    await waitFor(() => expect(hook.modal().checks?.recipient).toMatchObject({ lookAlike: paid }), { timeout: 10_000 });
+    expect(hook.modal()).toMatchObject({ stage: 'confirming', needed: ['lookAlike'], canConfirm: false });
     expect(net.ledger.state.txns.size).toBe(txnsBefore);
 
-    act(() => hook.modal().lookAlike!.onAcknowledge(true));
+    act(() => hook.modal().onAcknowledge('lookAlike', true));
     expect(hook.modal().canConfirm).toBe(true);
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.toasts()).toMatchObject([{ tone: 'success' }]));
@@ -194,9 +199,7 @@ describe('usePaidAction (through the wallet actions)', () => {
     await opened(hook);
     expect(hook.modal()).toMatchObject({
       action: 'Activar UMQ',
-      value: '0 UMQ',
-      total: '0,001 ALGO',
-      recipient: hook.sender,
+      summary: { value: '0 UMQ', total: '0,001 ALGO', recipient: hook.sender },
     });
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.toasts()[0]).toMatchObject({ tone: 'success', message: es.wallet.optedIn }));

@@ -112,7 +112,10 @@ describe('the quiz ranking and submit on the local ledger', () => {
     );
     act(() => hook.current().paid.start(request));
     await waitFor(() => expect(hook.modal().open).toBe(true));
-    expect(hook.modal()).toMatchObject({ action: es.quiz.submitTitle, value: '100 UMQ', moxFee: '15 UMQ' });
+    expect(hook.modal()).toMatchObject({
+      action: es.quiz.submitTitle,
+      summary: { value: '100 UMQ', moxFee: '15 UMQ' },
+    });
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(sent).toBe(true));
 

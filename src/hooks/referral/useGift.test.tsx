@@ -62,7 +62,10 @@ describe('useGift', () => {
     const before = (await getAccount(address)).umq!;
     act(() => hook.current().claim());
     await waitFor(() => expect(hook.modal().stage).toBe('confirming'));
-    expect(hook.modal()).toMatchObject({ action: es.referral.claimValue, recipient: AIRDROP_ADDRESS });
+    expect(hook.modal()).toMatchObject({
+      action: es.referral.claimValue,
+      summary: { recipient: AIRDROP_ADDRESS },
+    });
     act(() => hook.modal().onConfirm());
     await waitFor(() => expect(hook.current().status).toBe('claimed'));
 

@@ -15,6 +15,7 @@ export {
 export type { AmountQuestion, AmountReading } from '../account/format';
 export { readRequestHere, type ReadRequest } from './paymentRequest';
 export { useQrScanner } from './useQrScanner';
+export { useSendForm, type AmountQuestionView, type SendField, type SendFormInputs } from './useSendForm';
 export { useWalletActions } from './useWalletActions';
 /** Whether a destination is a real Algorand address (the checksum holds): only those can be saved as contacts. */
 export { isChecksummedAddress } from '../../services/config/address';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useIsLiveRoute } from '../../hooks/routes';
 import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -8,8 +7,8 @@ import styles from './Home.module.css';
 import type { TileLink } from './tiles';
 
 /**
- * A tile modal's button: a link to its route, or — while that screen is not built yet, or the feature not offered
- * (NFTs) — a disabled button saying 'Próximamente', so nothing leads to a missing page.
+ * A tile modal's button: a link to its route, or — for a feature not offered yet (NFTs) — a disabled button saying
+ * 'Próximamente', so nothing leads to a missing page. Every other tile link is a route (tiles.test.ts checks).
  */
 export function TileLinkButton({
   link,
@@ -21,9 +20,8 @@ export function TileLinkButton({
   onFollow: () => void;
 }) {
   const hintId = useId();
-  const live = useIsLiveRoute(link.href);
   const variant = primary ? 'primary' : 'secondary';
-  if (!live || link.soon) {
+  if (link.soon) {
     return (
       <div className={styles.soon}>
         <Button variant={variant} fullWidth disabled aria-describedby={hintId}>

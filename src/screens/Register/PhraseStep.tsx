@@ -1,5 +1,5 @@
 import type { RegistrationDraft } from '../../hooks/onboarding';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { MnemonicGrid } from '../../ui/MnemonicGrid';
 import { Notice } from '../../ui/Notice';
@@ -21,24 +21,28 @@ export function PhraseStep({ draft, onNext, onBack }: PhraseStepProps) {
   const create = draft.mode === 'create';
   return (
     <div className={styles.step}>
-      <StepHeading>{create ? t('register.wordsTitle') : t('register.importedTitle')}</StepHeading>
+      <StepHeading>
+        {create ? onboardingCopy('register.wordsTitle') : onboardingCopy('register.importedTitle')}
+      </StepHeading>
       {create ? (
         <>
-          <Notice tone="warning">{t('register.wordsWarning')}</Notice>
-          <p className={styles.text}>{t('register.wordsEnglish')}</p>
-          <MnemonicGrid words={draft.words} label={t('register.wordsTitle')} />
+          <Notice tone="warning">{onboardingCopy('register.wordsWarning')}</Notice>
+          <p className={styles.text}>{onboardingCopy('register.wordsEnglish')}</p>
+          <MnemonicGrid words={draft.words} label={onboardingCopy('register.wordsTitle')} />
         </>
       ) : (
         <>
-          <Notice tone="success">{t('register.importedNotice')}</Notice>
-          {draft.sameWallet && <Notice tone="info">{t('register.sameWallet', { username: draft.username })}</Notice>}
+          <Notice tone="success">{onboardingCopy('register.importedNotice')}</Notice>
+          {draft.sameWallet && (
+            <Notice tone="info">{onboardingCopy('register.sameWallet', { username: draft.username })}</Notice>
+          )}
         </>
       )}
       <Button size="lg" fullWidth onClick={onNext}>
-        {create ? t('register.wordsDone') : t('register.verifyThree')}
+        {create ? onboardingCopy('register.wordsDone') : onboardingCopy('register.verifyThree')}
       </Button>
       <Button variant="ghost" fullWidth onClick={onBack}>
-        {t('register.back')}
+        {onboardingCopy('register.back')}
       </Button>
     </div>
   );

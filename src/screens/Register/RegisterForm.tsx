@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { RegistrationField, RegistrationProblem, RegistrationValues } from '../../hooks/onboarding';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { FormSubmit } from '../../ui/FormSubmit';
@@ -57,20 +57,22 @@ export function RegisterForm({
   return (
     <>
       {recover && forgotten && (
-        <Notice tone="info">{t('register.forgotNotice', { username: values.username.trim() || '…' })}</Notice>
+        <Notice tone="info">
+          {onboardingCopy('register.forgotNotice', { username: values.username.trim() || '…' })}
+        </Notice>
       )}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('register.username')} error={errorOf('username')}>
+        <Field label={onboardingCopy('register.username')} error={errorOf('username')}>
           <TextInput {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </Field>
-        <Field label={t('register.password')} error={errorOf('password')}>
+        <Field label={onboardingCopy('register.password')} error={errorOf('password')}>
           <PasswordInput {...bind('password')} autoComplete="new-password" />
         </Field>
-        <Field label={t('register.confirmPassword')} error={errorOf('confirm')}>
+        <Field label={onboardingCopy('register.confirmPassword')} error={errorOf('confirm')}>
           <PasswordInput {...bind('confirm')} autoComplete="new-password" />
         </Field>
         {recover && (
-          <Field label={t('register.mnemonic')} error={errorOf('mnemonic')}>
+          <Field label={onboardingCopy('register.mnemonic')} error={errorOf('mnemonic')}>
             <TextArea
               {...bind('mnemonic')}
               mono
@@ -83,19 +85,19 @@ export function RegisterForm({
           </Field>
         )}
         <FormSubmit
-          label={recover ? t('register.submitRecover') : t('register.submitCreate')}
+          label={recover ? onboardingCopy('register.submitRecover') : onboardingCopy('register.submitCreate')}
           busy={busy}
-          progress={t('register.preparing')}
+          progress={onboardingCopy('register.preparing')}
           error={problem?.field === 'form' ? problem.message : undefined}
         />
       </form>
       <div className={styles.actions}>
         <Button variant="ghost" fullWidth className={styles.toggle} onClick={toggleMode} disabled={busy}>
-          {recover ? t('register.toCreate') : t('register.toRecover')}
+          {recover ? onboardingCopy('register.toCreate') : onboardingCopy('register.toRecover')}
         </Button>
         <Link href="/login" asChild>
           <LinkButton variant="secondary" fullWidth>
-            {t('register.back')}
+            {onboardingCopy('register.back')}
           </LinkButton>
         </Link>
       </div>

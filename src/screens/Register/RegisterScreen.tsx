@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLegalLinks } from '../../hooks/legal';
 import { useRegistration, useTermsAcceptance } from '../../hooks/onboarding';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { StepIndicator } from '../../ui/StepIndicator';
 import { TermsModal } from '../../ui/TermsModal';
@@ -29,11 +29,20 @@ export function RegisterScreen() {
     forgotten ?? '',
   );
   const { step, draft } = flow;
-  const steps = [t('register.stepForm'), t('register.stepWords'), t('register.stepVerify'), t('register.stepDone')];
+  const steps = [
+    onboardingCopy('register.stepForm'),
+    onboardingCopy('register.stepWords'),
+    onboardingCopy('register.stepVerify'),
+    onboardingCopy('register.stepDone'),
+  ];
 
   return (
-    <AuthLayout title={flow.values.mode === 'create' ? t('register.createTitle') : t('register.recoverTitle')}>
-      <StepIndicator label={t('register.steps')} steps={steps} current={STEP_INDEX[step]} />
+    <AuthLayout
+      title={
+        flow.values.mode === 'create' ? onboardingCopy('register.createTitle') : onboardingCopy('register.recoverTitle')
+      }
+    >
+      <StepIndicator label={onboardingCopy('register.steps')} steps={steps} current={STEP_INDEX[step]} />
       {!draft ? (
         <RegisterForm {...flow} forgotten={forgotten !== null} />
       ) : step === 'words' ? (

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -37,22 +37,22 @@ export function ReplaceModal({ username, error, busy, onConfirm, onCancel }: Rep
       open={username !== null}
       onClose={onCancel}
       dismissible={!busy}
-      title={t('register.replaceTitle')}
+      title={onboardingCopy('register.replaceTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
+            {onboardingCopy('common.cancel')}
           </Button>
           <Button variant="danger" type="submit" form={formId} disabled={busy}>
-            {t('register.replaceConfirm')}
+            {onboardingCopy('register.replaceConfirm')}
           </Button>
         </>
       }
     >
-      <p>{t('register.replaceBody', { username: username ?? '' })}</p>
-      <p>{t('register.replaceNeedsPassword')}</p>
+      <p>{onboardingCopy('register.replaceBody', { username: username ?? '' })}</p>
+      <p>{onboardingCopy('register.replaceNeedsPassword')}</p>
       <form id={formId} onSubmit={submit} noValidate>
-        <Field label={t('register.replacePassword')} error={error}>
+        <Field label={onboardingCopy('register.replacePassword')} error={error}>
           <PasswordInput name={FIELD} autoComplete="current-password" readOnly={busy} />
         </Field>
       </form>

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../../ui/Button';
 import { StatusLine } from '../../ui/StatusLine';
 import { WordQuiz } from '../../ui/WordQuiz';
@@ -21,8 +21,8 @@ export interface VerifyStepProps {
 export function VerifyStep({ indexes, answers, onChange, onSubmit, error, busy, onBack }: VerifyStepProps) {
   return (
     <div className={styles.step}>
-      <StepHeading>{t('register.verifyTitle')}</StepHeading>
-      <p className={styles.text}>{t('register.verifyIntro')}</p>
+      <StepHeading>{onboardingCopy('register.verifyTitle')}</StepHeading>
+      <p className={styles.text}>{onboardingCopy('register.verifyIntro')}</p>
       <WordQuiz
         positions={indexes.map((index) => index + 1)}
         values={answers}
@@ -31,9 +31,9 @@ export function VerifyStep({ indexes, answers, onChange, onSubmit, error, busy, 
         error={error}
         busy={busy}
       />
-      <StatusLine message={busy ? t('register.saving') : undefined} />
+      <StatusLine message={busy ? onboardingCopy('register.saving') : undefined} />
       <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
-        {t('register.back')}
+        {onboardingCopy('register.back')}
       </Button>
     </div>
   );

@@ -1,20 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { AccountBalances } from '../../hooks/account';
 import type { Contact } from '../../hooks/contacts';
-import {
-  checkSend,
-  isChecksummedAddress,
-  MAX_NOTE_BYTES,
-  maxAmountText,
-  noteBytes,
-  readRequestHere,
-  SEND_ASSETS,
-  sendAssetOf,
-  type AmountQuestion,
-  type SendDraft,
-  type SendErrors,
-  type useWalletActions,
-} from '../../hooks/wallet';
+import { MAX_NOTE_BYTES, noteBytes, SEND_ASSETS, useSendForm, type useWalletActions } from '../../hooks/wallet';
 import { ledgerCopy } from '../../i18n/features';
 import { unitLabel, type OtherHolding } from '../../hooks/assets';
 import { AmountInput } from '../../ui/AmountInput';
@@ -27,7 +13,6 @@ import { TextArea } from '../../ui/TextArea';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Wallet.module.css';
 
-const EMPTY: SendDraft = { destination: '', amount: '', asset: 'ALGO' };
 const ASSET_OPTIONS = SEND_ASSETS.map((asset) => ({ value: asset, label: asset }));
 
 /** The selector's choices: ALGO, UMQ, HLK, then every other asset held that is not frozen, by unit (or name). */
@@ -67,93 +52,17 @@ interface SendFormProps {
  * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
 export function SendForm(props: SendFormProps) {
-  const {
-    balances,
-    connected,
-    actions,
-    onBack,
-    contacts,
-    nameOf,
-    otherAssets = [],
-    heldAssets = [],
-    onAddAsset,
-  } = props;
-  const sendable = otherAssets.filter((asset) => !asset.frozen).map((asset) => asset.id);
-  const [draft, setDraft] = useState<SendDraft>(EMPTY);
-  const [errors, setErrors] = useState<SendErrors>({});
-  const [readSummary, setReadSummary] = useState<string>();
-  // An amount that reads two ways ('1,500' in es-ES) is asked about until the user picks a reading or edits it.
-  const [question, setQuestion] = useState<AmountQuestion>();
-  const edit = (field: Exclude<keyof SendDraft, 'noteFixed'>) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-    setReadSummary(undefined);
-    setQuestion(undefined);
-  };
-  /** Takes a pasted or scanned text: a payment request fills the form; anything else is a destination. */
-  const takeDestination = (text: string) => {
-    const read = readRequestHere(text, nameOf, heldAssets);
-    // Another destination typed: a request's fixed note was for the request's receiver, not this one.
-    if (!read && draft.noteFixed) setDraft((current) => ({ ...current, note: '', noteFixed: false }));
-    if (!read) return edit('destination')(text);
-    // A refused request stays in the field with its reason (it may be half typed); amount and asset stay as they were.
-    if ('error' in read) {
-      setDraft((current) => ({ ...current, destination: text }));
-      return setErrors({ destination: read.error });
-    }
-    // An asset not held yet is added first: the dialog opens on it, and the form stays as it was.
-    if ('addAsset' in read) return onAddAsset?.(read.addAsset);
-    setDraft(read.draft);
-    setErrors({});
-    setReadSummary(read.summary);
-    setQuestion(undefined);
-  };
-  const destination = draft.destination.trim();
-  const contactName = nameOf(destination);
-  const canSaveContact = contactName === undefined && isChecksummedAddress(destination);
+  const { actions, onBack, contacts, otherAssets = [] } = props;
+  const form = useSendForm({ ...props, send: actions.send });
+  const { draft, errors, destination, contactName, asset, optInToken: token, edit, takeDestination } = form;
   const contactOptions = [
     { value: '', label: ledgerCopy('contacts.pickNone') },
     ...contacts.map(({ name, address }) => ({ value: address, label: name })),
   ];
-  const token = draft.asset === 'UMQ' || draft.asset === 'HLK' ? draft.asset : null;
-  const notOptedIn =
-    token !== null && balances !== undefined && (token === 'UMQ' ? balances.umq : balances.hlk) === null;
-
-  const send = (sent: SendDraft) => {
-    const checked = checkSend(sent, connected, sendable);
-    setQuestion('errors' in checked ? checked.question : undefined);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    setReadSummary(undefined);
-    void actions.send(checked.order, {
-      onSent: () => setDraft((current) => ({ ...EMPTY, asset: current.asset })),
-      receiverName: nameOf(checked.order.receiver),
-      // Stopped by the minimum balance: said under the amount, beside 'Máximo'.
-      onRefused: (reason) => setErrors({ amount: reason }),
-    });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(draft);
-  };
-  // Picking a reading writes it in the field, one way only, and goes on with the send.
-  const amountQuestion = question && {
-    text: question.question,
-    choices: question.readings.map(({ label, text }) => ({
-      label,
-      onChoose: () => {
-        const chosen = { ...draft, amount: text };
-        setDraft(chosen);
-        send(chosen);
-      },
-    })),
-  };
-  const asset = sendAssetOf(draft.asset, sendable);
-  const fillMax = balances && asset !== undefined ? () => edit('amount')(maxAmountText(balances, asset)) : undefined;
 
   return (
     <Panel title={ledgerCopy('wallet.send')}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {contacts.length > 0 && (
           <Field label={ledgerCopy('contacts.pick')}>
@@ -176,15 +85,15 @@ export function SendForm(props: SendFormProps) {
           <Button variant="ghost" size="sm" icon="camera" onClick={() => props.onScan(takeDestination)}>
             {ledgerCopy('payRequest.scan')}
           </Button>
-          {canSaveContact && (
+          {form.canSaveContact && (
             <Button variant="ghost" size="sm" icon="person" onClick={() => props.onSaveContact(destination)}>
               {ledgerCopy('contacts.saveDestination')}
             </Button>
           )}
         </div>
-        {readSummary && (
+        {form.readSummary && (
           <div role="status">
-            <Notice tone="info">{readSummary}</Notice>
+            <Notice tone="info">{form.readSummary}</Notice>
           </div>
         )}
         <Field label={ledgerCopy('wallet.amount')} error={errors.amount}>
@@ -192,14 +101,14 @@ export function SendForm(props: SendFormProps) {
             value={draft.amount}
             onChange={edit('amount')}
             symbol={asset === undefined ? draft.asset : unitLabel(asset)}
-            onMax={fillMax}
-            question={amountQuestion}
+            onMax={form.fillMax}
+            question={form.amountQuestion}
           />
         </Field>
         <Field label={ledgerCopy('wallet.asset')} error={errors.asset}>
           <Select value={draft.asset} onChange={edit('asset')} options={assetOptions(otherAssets)} />
         </Field>
-        {token && notOptedIn && (
+        {token && (
           <Notice tone="warning">
             <p>{ledgerCopy('wallet.notOptedIn', { asset: token })}</p>
             <Button

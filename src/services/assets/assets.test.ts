@@ -9,7 +9,8 @@ import { testContext } from '../contracts/testing';
 import { getAccount } from '../ledger/account';
 import { assertSignable, UnsafeGroupError } from '../ledger/signingPolicy';
 import { signAndSubmit } from '../ledger/testing';
-import { appsNeeding, buildOptInById, buildOptOut, buildSendById, getAssetParams } from '.';
+import { buildOptInById, buildOptOut, buildSendById } from '../contracts';
+import { appsNeeding, getAssetParams } from '.';
 
 describe('assets by id on the ledger', () => {
   const net = useTestLedger();

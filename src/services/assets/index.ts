@@ -1,4 +1,3 @@
-/** Any asset an account holds beyond ALGO: its params, and opting in, sending and opting out by asset id. */
+/** Any asset an account holds beyond ALGO: its params and the apps that need it (its groups are in ../contracts). */
 export { getAssetParams } from './params';
-export { buildOptInById, buildOptOut, buildSendById } from './build';
 export { APPS_USING, appsNeeding } from './apps';

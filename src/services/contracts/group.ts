@@ -88,19 +88,31 @@ export function feeReceiver(ids: OnchainIds, app: keyof typeof FEE_RECEIVER): st
   return FEE_RECEIVER[app] === 'admin' ? ids.admin : appAddress(ids, app);
 }
 
-/** A transfer of a Mox token from the sender. */
-export function tokenTransfer(
+/**
+ * A transfer of any asset by id from the sender, with an optional note; `closeTo` (an opt-out) sends the remainder
+ * and the holding there.
+ */
+export function assetTransfer(
   ctx: BuildContext,
-  transfer: { asset: TokenSymbol; receiver: string; amount: bigint; note?: Uint8Array },
+  transfer: { assetIndex: bigint; receiver: string; amount: bigint; note?: Uint8Array; closeTo?: string },
 ): Transaction {
   return makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: ctx.sender,
     receiver: transfer.receiver,
     amount: transfer.amount,
-    assetIndex: ctx.ids.assets[transfer.asset],
+    assetIndex: transfer.assetIndex,
     note: transfer.note,
+    closeRemainderTo: transfer.closeTo,
     suggestedParams: feeParams(ctx.params),
   });
+}
+
+/** A transfer of a Mox token from the sender. */
+export function tokenTransfer(
+  ctx: BuildContext,
+  { asset, ...transfer }: { asset: TokenSymbol; receiver: string; amount: bigint; note?: Uint8Array },
+): Transaction {
+  return assetTransfer(ctx, { ...transfer, assetIndex: ctx.ids.assets[asset] });
 }
 
 /**

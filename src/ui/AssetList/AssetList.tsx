@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState';
 import { Notice } from '../Notice';
 import { Panel } from '../Panel';
 import { Spinner } from '../Spinner';
+import rows from '../rowList.module.css';
 import styles from './AssetList.module.css';
 
 /** One asset held, as shown: its amount already in the reader's format with its unit. */
@@ -33,7 +34,7 @@ export interface AssetListProps {
 function AssetRow({ asset, onRemove }: { asset: AssetItem; onRemove: (asset: AssetItem) => void }) {
   const nameId = useId();
   return (
-    <li className={styles.asset} aria-labelledby={nameId}>
+    <li className={rows.row} aria-labelledby={nameId}>
       <div>
         <p id={nameId} className={styles.name}>
           {asset.name || ledgerCopy('assets.noName')}
@@ -76,7 +77,7 @@ export function AssetList({ assets, status, onAdd, onRemove, tokens = [], onRemo
   return (
     <Panel title={ledgerCopy('assets.title')}>
       {status === 'loading' ? (
-        <div className={styles.centred}>
+        <div className={rows.centred}>
           <Spinner label={ledgerCopy('assets.loading')} />
         </div>
       ) : status === 'failed' ? (
@@ -91,8 +92,8 @@ export function AssetList({ assets, status, onAdd, onRemove, tokens = [], onRemo
           {tokenButtons}
         </>
       ) : (
-        <div className={styles.body}>
-          <ul className={styles.list} aria-label={ledgerCopy('assets.list')}>
+        <div className={rows.body}>
+          <ul className={rows.list} aria-label={ledgerCopy('assets.list')}>
             {assets.map((asset) => (
               <AssetRow key={asset.id} asset={asset} onRemove={onRemove} />
             ))}

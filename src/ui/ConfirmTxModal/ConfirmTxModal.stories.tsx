@@ -68,7 +68,7 @@ export const Cancel: Story = {
 
 /** Sending: confirm spins and ignores clicks; cancel, Escape and the X are locked; a live line says what happens. */
 export const Sending: Story = {
-  args: { stage: 'sending' },
+  args: { stage: 'sending', canConfirm: false },
   play: async ({ args }) => {
     const box = within(dialog());
     await expect(box.getByRole('status')).toHaveTextContent(es.confirmTx.sending);
@@ -85,7 +85,7 @@ export const Sending: Story = {
 
 /** Signing: the key signs in the browser; the modal is locked. */
 export const Signing: Story = {
-  args: { stage: 'signing' },
+  args: { stage: 'signing', canConfirm: false },
   play: async () => {
     const box = within(dialog());
     await expect(box.getByRole('status')).toHaveTextContent(es.confirmTx.signing);

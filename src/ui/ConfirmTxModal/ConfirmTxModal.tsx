@@ -53,8 +53,9 @@ export interface ConfirmTxModalProps {
   /** A check could not answer: Confirm waits until the user ticks that they go on without it. */
   unverified?: AcknowledgeView;
   /**
-   * Whether Confirm may be pressed, decided by the paid-action host from every check (hooks/paidAction `confirmable`):
-   * otherwise Confirm is drawn in its place, disabled.
+   * Whether Confirm may be offered, as the paid-action host decided it from the stage and every check (hooks/paidAction
+   * `mayConfirm`): the dialog never works it out again. Otherwise Confirm is drawn in its place, disabled (or busy
+   * while signing and sending).
    */
   canConfirm: boolean;
   /** The group's notes as text, shown as 'Nota'. */
@@ -90,7 +91,7 @@ type FooterProps = Pick<ConfirmTxModalProps, 'onConfirm' | 'onCancel' | 'onDismi
  */
 function Footer({ stage, canConfirm, armTimer, onConfirm, onCancel, onDismiss }: FooterProps) {
   const busy = stage !== 'confirming';
-  const armed = useArmed(canConfirm && !busy, armTimer);
+  const armed = useArmed(canConfirm, armTimer);
   // The confirm button it replaces had the focus: hand it on, or Escape and screen readers lose the dialog.
   // The key makes it a new button (React would otherwise reuse the cancel button, and autoFocus only acts on mount).
   if (stage === 'pending' || stage === 'notSent')

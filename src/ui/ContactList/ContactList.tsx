@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton';
 import { Notice } from '../Notice';
 import { Panel } from '../Panel';
 import { Spinner } from '../Spinner';
+import rows from '../rowList.module.css';
 import styles from './ContactList.module.css';
 
 /** One saved contact. */
@@ -33,7 +34,7 @@ function ContactRow({
 }: { contact: ContactItem } & Pick<ContactListProps, 'onRename' | 'onRemove'>) {
   const nameId = useId();
   return (
-    <li className={styles.contact} aria-labelledby={nameId}>
+    <li className={rows.row} aria-labelledby={nameId}>
       <p id={nameId} className={styles.name}>
         {contact.name}
       </p>
@@ -66,11 +67,11 @@ export function ContactList({ contacts, status, onRetry, onAdd, onRename, onRemo
   return (
     <Panel title={ledgerCopy('contacts.title')}>
       {status === 'loading' ? (
-        <div className={styles.centred}>
+        <div className={rows.centred}>
           <Spinner label={ledgerCopy('contacts.loading')} />
         </div>
       ) : status === 'error' ? (
-        <div className={styles.body}>
+        <div className={rows.body}>
           <div role="alert">
             <Notice tone="error">{ledgerCopy('contacts.failed')}</Notice>
           </div>
@@ -83,8 +84,8 @@ export function ContactList({ contacts, status, onRetry, onAdd, onRename, onRemo
           {ledgerCopy('contacts.emptyBody')}
         </EmptyState>
       ) : (
-        <div className={styles.body}>
-          <ul className={styles.list} aria-label={ledgerCopy('contacts.list')}>
+        <div className={rows.body}>
+          <ul className={rows.list} aria-label={ledgerCopy('contacts.list')}>
             {contacts.map((contact) => (
               <ContactRow key={contact.address} contact={contact} onRename={onRename} onRemove={onRemove} />
             ))}

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { ledgerCopy } from '../../i18n/features';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
 import { Modal } from '../Modal';
-import { PasswordInput } from '../PasswordInput';
+import { PasswordInput, useCurrentPasswordForm } from '../PasswordInput';
 import styles from './PasskeyConfirm.module.css';
 
 /** Props of {@link PasskeyConfirm}. */
@@ -21,13 +20,7 @@ export interface PasskeyConfirmProps {
 
 /** Asks for the wallet's password before a passkey is created for it (the words are wrapped from that unlock). */
 export function PasskeyConfirm({ open, busy, passwordError, error, onSubmit, onCancel }: PasskeyConfirmProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(password === '');
-    if (!busy && password !== '') onSubmit(password);
-  };
+  const { missing, submit, input } = useCurrentPasswordForm(busy, onSubmit);
   return (
     <Modal open={open} onClose={onCancel} title={ledgerCopy('passkey.confirmTitle')} dismissible={!busy}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -36,16 +29,7 @@ export function PasskeyConfirm({ open, busy, passwordError, error, onSubmit, onC
           label={ledgerCopy('login.password')}
           error={missing ? ledgerCopy('passkey.passwordRequired') : passwordError}
         >
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setMissing(false);
-            }}
-            readOnly={busy}
-          />
+          <PasswordInput {...input} />
         </Field>
         <FormSubmit
           label={ledgerCopy('passkey.confirmSubmit')}

@@ -1,2 +1,3 @@
 export { PasswordInput } from './PasswordInput';
 export type { PasswordInputProps } from './PasswordInput';
+export { useCurrentPasswordForm } from './useCurrentPasswordForm';

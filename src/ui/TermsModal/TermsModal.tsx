@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Modal } from '../Modal';
@@ -37,27 +37,27 @@ function TermsDialog({ open, termsUrl, privacyUrl, onAccept, onClose }: TermsMod
   const link = (href: string, text: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {text}
-      <span className="visually-hidden"> {t('terms.opensInNewTab')}</span>
+      <span className="visually-hidden"> {onboardingCopy('terms.opensInNewTab')}</span>
     </a>
   );
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t('terms.title')}
+      title={onboardingCopy('terms.title')}
       footer={
         <Button size="lg" fullWidth disabled={!accepted} onClick={onAccept}>
-          {t('terms.continue')}
+          {onboardingCopy('terms.continue')}
         </Button>
       }
     >
       <div className={styles.body}>
-        <p>{t('terms.intro')}</p>
+        <p>{onboardingCopy('terms.intro')}</p>
         <ul className={styles.links}>
-          <li>{link(termsUrl, t('terms.termsLink'))}</li>
-          <li>{link(privacyUrl, t('terms.privacyLink'))}</li>
+          <li>{link(termsUrl, onboardingCopy('terms.termsLink'))}</li>
+          <li>{link(privacyUrl, onboardingCopy('terms.privacyLink'))}</li>
         </ul>
-        <Checkbox checked={accepted} onChange={setAccepted} label={t('terms.accept')} />
+        <Checkbox checked={accepted} onChange={setAccepted} label={onboardingCopy('terms.accept')} />
       </div>
     </Modal>
   );

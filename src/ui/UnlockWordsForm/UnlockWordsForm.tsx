@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { ledgerCopy } from '../../i18n/features';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { FormSubmit } from '../FormSubmit';
-import { PasswordInput } from '../PasswordInput';
+import { PasswordInput, useCurrentPasswordForm } from '../PasswordInput';
 import styles from './UnlockWordsForm.module.css';
 
 /** Props of {@link UnlockWordsForm}. */
@@ -20,13 +19,7 @@ export interface UnlockWordsFormProps {
 
 /** "Confirm it is you" before the 25 words are decrypted: the password, or the passkey where the wallet has one. */
 export function UnlockWordsForm({ busy, problem, passkey, onPassword, onPasskey }: UnlockWordsFormProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(password === '');
-    if (!busy && password !== '') onPassword(password);
-  };
+  const { missing, submit, input } = useCurrentPasswordForm(busy, onPassword);
   const fieldError = missing
     ? ledgerCopy('security.passwordRequired')
     : problem?.field === 'password'
@@ -38,16 +31,7 @@ export function UnlockWordsForm({ busy, problem, passkey, onPassword, onPasskey 
         {passkey ? ledgerCopy('security.unlockPasskeyBody') : ledgerCopy('security.unlockBody')}
       </p>
       <Field label={ledgerCopy('login.password')} error={fieldError}>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setMissing(false);
-          }}
-          readOnly={busy}
-        />
+        <PasswordInput {...input} />
       </Field>
       <FormSubmit
         label={ledgerCopy('security.unlockSubmit')}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { es } from '../../i18n';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { WordQuiz, type WordQuizProps } from './WordQuiz';
 
 /** Holds the answers as a screen would. */
@@ -20,7 +20,7 @@ function Controlled(props: WordQuizProps) {
   );
 }
 
-const label = (n: number) => t('register.wordNumber', { n });
+const label = (n: number) => onboardingCopy('register.wordNumber', { n });
 
 const meta = {
   title: 'UI/WordQuiz',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { t } from '../../i18n/onboarding';
+import { onboardingCopy } from '../../i18n/onboarding';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { TextInput } from '../TextInput';
@@ -37,7 +37,7 @@ export function WordQuiz({ positions, values, onChange, onSubmit, error, busy = 
   return (
     <form ref={formRef} className={styles.quiz} onSubmit={submit} noValidate>
       {positions.map((position, index) => (
-        <Field key={position} label={t('register.wordNumber', { n: position })}>
+        <Field key={position} label={onboardingCopy('register.wordNumber', { n: position })}>
           <TextInput
             value={values[index] ?? ''}
             onChange={(event) => onChange(index, event.target.value)}
@@ -58,7 +58,7 @@ export function WordQuiz({ positions, values, onChange, onSubmit, error, busy = 
         </p>
       )}
       <Button type="submit" size="lg" fullWidth loading={busy}>
-        {t('register.verify')}
+        {onboardingCopy('register.verify')}
       </Button>
     </form>
   );

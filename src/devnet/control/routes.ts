@@ -1,16 +1,17 @@
 /**
  * Control routes of the local devnet (DESIGN.md §5), under /devnet/ on the algod port: the dispenser,
- * the clock, congestion fees, fault injection, reset and a readiness probe. Not part of algod: the app calls
+ * the clock, congestion fees, fault injection, the indexer's lag, reset and a readiness probe. Not part of algod: the app calls
  * only `fund` (its test-token buttons, on the local ledger).
  */
 import { http, type HttpHandler } from 'msw';
 import { IntDecoding, parseJSON } from 'algosdk';
-import { DISPENSER_ALGO } from './devnet';
-import type { Ledger } from './engine/ledger';
-import { AlgodError, badRequest } from './engine/errors';
-import { type Faults, isFaultSpec } from './faults';
-import { addressParam, uintParam } from './params';
-import { answer, json } from './respond';
+import { DISPENSER_ALGO } from '../devnet';
+import type { Ledger } from '../engine/ledger';
+import { AlgodError, badRequest } from '../engine/errors';
+import { type Faults, isFaultSpec } from '../faults';
+import { type IndexerLag, MAX_INDEXER_LAG } from '../indexer/lag';
+import { addressParam, uintParam } from '../params';
+import { answer, json } from '../respond';
 
 /** How long a grant waits for its block: algod's wait-for-block timeout. */
 const GRANT_WAIT_MS = 60_000;
@@ -45,8 +46,21 @@ async function granted(ledger: Ledger, grant: () => string): Promise<string> {
  */
 export const isExactControlPath = (request: Request, path: string): boolean => new URL(request.url).pathname === path;
 
-/** POST fund/clock/fees/faults/reset, DELETE faults, GET health, under `${base}/devnet/`. */
-export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'): HttpHandler[] {
+/** What the control routes change besides the ledger: the fault registry and the indexer's lag. */
+export interface Controlled {
+  faults: Faults;
+  indexerLag: IndexerLag;
+}
+
+/** The `rounds` of POST /devnet/indexer-lag: a whole number up to MAX_INDEXER_LAG, or a 400. */
+function lagRounds(rounds: unknown): number {
+  const value = uintParam('rounds', rounds);
+  if (value > BigInt(MAX_INDEXER_LAG)) throw badRequest(`rounds must be at most ${MAX_INDEXER_LAG}`);
+  return Number(value);
+}
+
+/** POST fund/clock/fees/faults/indexer-lag/reset, DELETE faults, GET health, under `${base}/devnet/`. */
+export function createControlHandlers(ledger: Ledger, { faults, indexerLag }: Controlled, base = '*'): HttpHandler[] {
   const post = (path: string, handle: (body: Record<string, unknown>) => Response | Promise<Response>) =>
     http.post(`${base}/devnet/${path}`, async ({ request }) =>
       isExactControlPath(request, `/devnet/${path}`) ? answer(async () => handle(await body(request))) : undefined,
@@ -85,9 +99,15 @@ export function createControlHandlers(ledger: Ledger, faults: Faults, base = '*'
       faults.clear();
       return json({ faults: [] });
     }),
+    // The indexer answers from the state of `rounds` rounds before algod's last (0: caught up).
+    post('indexer-lag', ({ rounds }) => {
+      indexerLag.set(lagRounds(rounds));
+      return json({ rounds: indexerLag.rounds, indexerRound: indexerLag.view().round, round: ledger.round });
+    }),
     post('reset', () => {
       ledger.reset();
       faults.clear();
+      indexerLag.set(0);
       return json({ round: ledger.round });
     }),
     http.get(`${base}/devnet/health`, ({ request }) =>

@@ -4,13 +4,13 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { decodeJSON, decodeMsgpack, modelsv2 } from 'algosdk';
-import { inFormat } from './algodRoutes';
-import { badRequest } from './engine/errors';
-import type { Ledger } from './engine/ledger';
-import { simulate } from './engine/simulate';
-import type { Faults } from './faults';
-import { answer } from './respond';
-import { simulateObject } from './views/simulate';
+import { inFormat } from './format';
+import { badRequest } from '../engine/errors';
+import type { Ledger } from '../engine/ledger';
+import { simulate } from '../engine/simulate';
+import type { Faults } from '../faults';
+import { answer } from '../respond';
+import { simulateObject } from '../views/simulate';
 
 /** algod's MaxTealDryrunBytes: the largest request body simulate reads. */
 const MAX_REQUEST_BYTES = 1_000_000;

@@ -12,11 +12,11 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
-import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
-import { METHODS } from '../services/config/onchain';
-import { giveAsset, optInApp } from './genesis/builder';
-import { expectValid } from './openapi/schemas';
-import { getJson, useTestLedger } from './testing';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../../services/config/localnet';
+import { METHODS } from '../../services/config/onchain';
+import { giveAsset, optInApp } from '../genesis/builder';
+import { expectValid } from '../openapi/schemas';
+import { getJson, useTestLedger } from '../testing';
 
 const { algod: ALGOD, indexer: INDEXER } = LOCALNET_URLS;
 const { UMQ, HLK } = LOCALNET_IDS.assets;

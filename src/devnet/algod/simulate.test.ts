@@ -17,12 +17,12 @@ import {
   type Address,
   type Transaction,
 } from 'algosdk';
-import { buildAppOptIn, buildClaimAirdrop } from '../services/contracts';
-import { appCall, sealGroup } from '../services/contracts/group';
-import { serializeState } from './engine/serialize';
-import { usePlayers } from './apps/testing';
-import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
-import { algodFailure, useTestLedger, type TestLedger } from './testing';
+import { buildAppOptIn, buildClaimAirdrop } from '../../services/contracts';
+import { appCall, sealGroup } from '../../services/contracts/group';
+import { serializeState } from '../engine/serialize';
+import { usePlayers } from '../apps/testing';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../../services/config/localnet';
+import { algodFailure, useTestLedger, type TestLedger } from '../testing';
 
 const { algod: ALGOD } = LOCALNET_URLS;
 

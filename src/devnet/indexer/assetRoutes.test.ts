@@ -8,9 +8,9 @@ import {
   makeKeyRegistrationTxnWithSuggestedParamsFromObject,
   type Address,
 } from 'algosdk';
-import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
-import { expectValid } from './openapi/schemas';
-import { algodFailure, getJson, useTestLedger } from './testing';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../../services/config/localnet';
+import { expectValid } from '../openapi/schemas';
+import { algodFailure, getJson, useTestLedger } from '../testing';
 
 const { indexer: INDEXER, algod: ALGOD } = LOCALNET_URLS;
 type Key = { addr: Address; sk: Uint8Array };

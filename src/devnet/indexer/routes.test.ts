@@ -7,9 +7,9 @@ import {
   makePaymentTxnWithSuggestedParamsFromObject,
   type Transaction,
 } from 'algosdk';
-import { LOCALNET_IDS, LOCALNET_URLS } from '../services/config/localnet';
-import { expectValid } from './openapi/schemas';
-import { getJson, useTestLedger } from './testing';
+import { LOCALNET_IDS, LOCALNET_URLS } from '../../services/config/localnet';
+import { expectValid } from '../openapi/schemas';
+import { getJson, useTestLedger } from '../testing';
 
 const { indexer: INDEXER } = LOCALNET_URLS;
 const { UMQ } = LOCALNET_IDS.assets;

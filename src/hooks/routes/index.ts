@@ -1,1 +1,0 @@
-export { LiveRoutesContext, useIsLiveRoute } from './liveRoutes';
