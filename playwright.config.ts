@@ -9,13 +9,6 @@ export const phone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
 };
 
 /**
- * Journeys that change how the whole shared ledger behaves: wallet.spec.ts puts faults on every route, stake.spec.ts
- * moves the ledger's clock a year on. Every other journey keeps to its own new accounts (or starts its own ledger),
- * so those run two at a time; these two run after them, one at a time.
- */
-const LEDGER_WIDE = /\/(wallet|stake)\.spec\.ts$/;
-
-/**
  * The journeys start their own ledger and build, even outside CI: a ledger or server already on those ports (an
  * `npm start`, another worktree's run) would otherwise be used silently, with its state and its code. Reusing them is
  * asked for by name: `E2E_REUSE_SERVERS=1 npx playwright test …` (never under CI).
@@ -50,14 +43,9 @@ export default defineConfig({
   },
   projects: [
     // The built catalogue has its own server and config (playwright.catalogue.config.ts).
-    { name: 'mobile-chromium', testIgnore: ['catalogue.spec.ts', LEDGER_WIDE], use: phone },
-    {
-      name: 'ledger-wide',
-      testMatch: LEDGER_WIDE,
-      dependencies: ['mobile-chromium'],
-      workers: 1,
-      use: phone,
-    },
+    // Journeys that change how a whole ledger behaves (faults on every route, its clock moved on) start their own
+    // (e2e/support/ledgerProcess.ts), so every journey runs in this one project.
+    { name: 'mobile-chromium', testIgnore: ['catalogue.spec.ts'], use: phone },
   ],
   webServer: [
     {

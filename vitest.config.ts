@@ -36,7 +36,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
-            // A story that plays the whole quiz waits out its ten 1 s pauses (SPEC §9) before it can send.
+            // A cap, not a wait: a story that plays a whole quiz, then sends it and waits for its block, takes a while on
+            // two loaded cores (its pauses are the stories' short pace: ADR 0037).
             testTimeout: 30_000,
             expect: { poll: { timeout: 10_000 } },
             browser: {

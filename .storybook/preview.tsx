@@ -5,6 +5,7 @@ import { devnetFor, scenarios } from '../src/devnet';
 import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
+import { withStoryPace } from '../stories/support/pace';
 import { contrastInOtherTheme, themeGlobalTypes, withTheme } from './theme';
 
 // A story waits on what a person would see, never on a clock: findBy*/waitFor give a loaded machine (CI on two
@@ -58,6 +59,7 @@ const preview: Preview = {
   },
   decorators: [
     withTheme,
+    withStoryPace,
     // Set before the story renders, and a new tree per locale, so every figure is written in the one chosen.
     (Story, { globals }) => {
       const locale = String(globals.locale ?? 'es-ES');

@@ -93,7 +93,7 @@ export async function measureRankingIdle(origin: string, players: number): Promi
       });
       if (!answer.ok) throw new Error(`fund: ${answer.status} ${await answer.text()}`);
     };
-    const outsider = await outsideResult(algod, dispense, 10n, 900n);
+    const { address: outsider } = await outsideResult(algod, dispense, 10n, 900n);
     const sentAt = performance.now();
     const short = `${outsider.slice(0, 6)}…${outsider.slice(-4)}`;
     await firstRow.filter({ hasText: short }).waitFor({ timeout: 30_000 });

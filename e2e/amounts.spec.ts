@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, indexer, openFromTile, optedInReceiver, toastTxId } from './support/paid.ts';
 
 /**
@@ -39,7 +39,7 @@ async function confirmValue(page: Page, value: string, baseUnits: string) {
 
 /** A new wallet on /wallet with 10 ALGO, opted in to UMQ through the form and holding `umq` whole UMQ. */
 async function walletWith(page: Page, request: APIRequestContext, name: string, umq: bigint) {
-  const { address } = await createWallet(page, name);
+  const { address } = await seededWallet(page, name);
   await fund(request, { address });
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   await page.getByLabel(es.wallet.asset, { exact: true }).selectOption('UMQ');

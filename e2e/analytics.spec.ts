@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { es } from '../src/i18n/es.ts';
-import { serveBuildWithoutHeaders, type ServedBuild } from './support/staticBuild.ts';
+import { buildApp, serveBuildWithoutHeaders, type ServedBuild } from './support/staticBuild.ts';
 
 /**
  * A build with VITE_ANALYTICS_SCRIPT_URL, served on a port of its own, with a stand-in analytics script that marks
@@ -21,31 +16,19 @@ const FAKE_ANALYTICS = `
   if (document.body) document.body.append('Analítica cargada');
 `;
 
-// Made in beforeAll, not as the file loads: Playwright also loads the file to list its tests, in a process that never
-// runs afterAll, and a folder made then would be left behind.
-let outDir: string | undefined;
 let served: ServedBuild | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  outDir = mkdtempSync(join(tmpdir(), 'mox-analytics-e2e-'));
-  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-  await promisify(execFile)(
-    process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      env: { ...process.env, VITE_NETWORK: 'localnet', VITE_ANALYTICS_SCRIPT_URL: SCRIPT_URL },
-    },
+  // Under node_modules/.cache, emptied by each build: no folder of the build is left behind in the system's temp.
+  served = await serveBuildWithoutHeaders(
+    await buildApp('e2e-analytics-dist', { VITE_NETWORK: 'localnet', VITE_ANALYTICS_SCRIPT_URL: SCRIPT_URL }),
   );
-  served = await serveBuildWithoutHeaders(outDir);
   origin = served.origin;
 });
 
-test.afterAll(() => {
-  served?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+test.afterAll(() => served?.close());
 
 test.beforeEach(async ({ page }) => {
   await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_ANALYTICS }));

@@ -5,7 +5,7 @@ import {
   makeAssetTransferTxnWithSuggestedParamsFromObject,
 } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile } from './support/paid.ts';
 
 /**
@@ -24,7 +24,7 @@ test('an outside asset added by number, received, 2,5 sent back and removed, eac
   // A wallet made, then three paid actions, each through a confirmation that cannot be rushed (ADR 0026), on two
   // loaded cores: more than the default minute.
   test.setTimeout(120_000);
-  const { address } = await createWallet(page, 'amparo');
+  const { address } = await seededWallet(page, 'amparo');
   await fund(request, { address });
 
   // An outside account makes 'Moneda del barrio' (BARRIO, 2 decimals) with plain algosdk.

@@ -10,7 +10,7 @@ import {
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { fakeCameraArgs, filmQr } from './support/fakeCamera.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile } from './support/paid.ts';
 
 /**
@@ -72,7 +72,7 @@ const test = base.extend<{ payee: Account }, { camera: Camera }>({
 
 /** A new wallet with 10 ALGO, on the send form of /wallet. */
 async function sendFormOfNewWallet(page: Page, request: APIRequestContext, username: string) {
-  const { address } = await createWallet(page, username);
+  const { address } = await seededWallet(page, username);
   await fund(request, { address });
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   return address;

@@ -3,7 +3,7 @@ import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_GENESIS } from '../src/services/config/localnet.ts';
 import { uriAuthority } from '../src/services/payments/arc90.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile } from './support/paid.ts';
 
 /**
@@ -19,7 +19,7 @@ test('an ARC-90 request pasted into the send form is paid exactly; its payee sav
   page,
   request,
 }) => {
-  const { address } = await createWallet(page, 'paula');
+  const { address } = await seededWallet(page, 'paula');
   await fund(request, { address });
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   const payee = generateAccount().addr.toString();

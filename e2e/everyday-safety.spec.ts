@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { expect, test } from '@playwright/test';
 import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
+import { axeViolations } from './support/axe.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, fill, fund, indexer, openFromTile } from './support/paid.ts';
 
 /**
@@ -20,27 +20,11 @@ const algoFigures = (micro: bigint) => {
   return fraction ? [`${whole}.${fraction} ALGO`, `${whole},${fraction} ALGO`] : [`${whole} ALGO`];
 };
 
-/** axe over the whole page (WCAG 2 A and AA, contrast included), as the story tests run it. */
-async function axeViolations(page: Page) {
-  // Injected through the browser's devtools protocol: the page's own CSP (script-src 'self') stays as deployed.
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return result.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 test("a stranger's 0-ALGO link is folded as spam, a short send says what is missing, and the dark theme passes axe", async ({
   page,
   request,
 }) => {
-  const { address } = await createWallet(page, 'sara');
+  const { address } = await seededWallet(page, 'sara');
   await fund(request, { address });
 
   // A stranger, funded by the dispenser, sends 0 ALGO with a link in its note (a plain algosdk client).

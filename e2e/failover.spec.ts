@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { startLedger, stopGroup } from './support/ledgerProcess.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 
 /**
  * A node going down, with node lists whose first entries never answer (the app built and previewed as the other
@@ -70,7 +70,7 @@ test('with the first algod and indexer never answering, balances show and a send
   request,
 }) => {
   test.setTimeout(240_000);
-  const { address } = await createWallet(page, 'respaldo');
+  const { address } = await seededWallet(page, 'respaldo');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
   await expect(balance).toHaveText('10,0000', { timeout: 30_000 }); // es-ES: 10 ALGO to four decimals (ADR 0033)

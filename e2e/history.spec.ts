@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, indexer, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
 
 /**
@@ -28,7 +28,7 @@ test('the dispenser payment, the gift and a 1,5 ALGO send, named in Spanish in t
   request,
 }) => {
   test.slow(); // four paid actions, each confirmed in its own block, after a registration through the screens
-  const { address } = await createWallet(page, 'hilda');
+  const { address } = await seededWallet(page, 'hilda');
   await fund(request, { address });
 
   // The gift on /referido: UMQ opt-in, 'Activar Regalo', then the claim.

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
+import { routeToLedger, startLedger, stopGroup } from './support/ledgerProcess.ts';
+import { seededWallet } from './support/seededWallet.ts';
 
 /**
  * The wallet at MainNet's pace: a second local ledger making a block every 2.8 s (a submit waits in the pool for
@@ -12,41 +13,22 @@ import { createWallet } from './support/onboarding.ts';
 const PORTS = { algod: 4201, indexer: 9180 };
 const ALGOD = `http://localhost:${PORTS.algod}`;
 const BLOCK_MS = 2800;
-let devnet: ChildProcess;
+let devnet: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  devnet = spawn('npx', ['tsx', 'scripts/devnet.ts', '--in-memory', '--block-ms', String(BLOCK_MS)], {
-    env: { ...process.env, DEVNET_ALGOD_PORT: String(PORTS.algod), DEVNET_INDEXER_PORT: String(PORTS.indexer) },
-    // Its own process group, so afterAll stops npx and the server it started together.
-    detached: true,
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${ALGOD}/devnet/health`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  devnet = await startLedger(PORTS, ['--block-ms', String(BLOCK_MS)]);
 });
 
-test.afterAll(() => {
-  if (devnet.pid) process.kill(-devnet.pid, 'SIGTERM');
-});
+test.afterAll(() => stopGroup(devnet));
 
-test.beforeEach(async ({ context }) => {
-  for (const [from, to] of [
-    [4001, PORTS.algod],
-    [8980, PORTS.indexer],
-  ]) {
-    await context.route(new RegExp(`^http://localhost:${from}/`), (route) =>
-      route.continue({ url: route.request().url().replace(`localhost:${from}`, `localhost:${to}`) }),
-    );
-  }
-});
+test.beforeEach(({ context }) => routeToLedger(context, PORTS));
 
 test('with 2.8 s blocks, test ALGO and a send wait for their block and end confirmed on the ledger', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { address } = await createWallet(page, 'lento');
+  const { address } = await seededWallet(page, 'lento');
   const balance = page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true });
   await page.getByRole('button', { name: es.home.dispense }).click();
   await expect(balance).toHaveText('10,0000', { timeout: 15_000 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_URLS } from '../src/services/config/localnet.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 
 /**
  * The installable, offline app on the built localnet app (`vite preview` of dist/, as the e2e config serves it):
@@ -99,7 +99,7 @@ test('signed in with balances loaded, no cache holds a ledger, indexer or referr
   page,
   context,
 }) => {
-  await createWallet(page, `offline${Date.now()}`);
+  await seededWallet(page, `offline${Date.now()}`);
   await expect(page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true })).toBeVisible();
   await controllingWorker(page);
 

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_GENESIS } from '../src/services/config/localnet.ts';
 import { parsePaymentUri, uriAuthority } from '../src/services/payments/arc90.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, fill, fund, openFromTile } from './support/paid.ts';
 
 /**
@@ -39,7 +39,7 @@ test('Recibir: the QR decodes from the screen to the address shown, then with 1,
   page,
   request,
 }) => {
-  const { address } = await createWallet(page, 'rita');
+  const { address } = await seededWallet(page, 'rita');
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   await expect(algoBalance(page)).toHaveText('0,0000');
 

@@ -5,7 +5,7 @@ import { ledgerCopy } from '../src/i18n/features.ts';
 import { COPY_FIGURES } from '../src/i18n/figures.ts';
 import { setNumberLocale } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS, LOCALNET_REFERRAL_PATHS } from '../src/services/config/localnet.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { ALGOD, algod, confirm, fill, fund, openFromTile, passGateStep, toastTxId } from './support/paid.ts';
 
 /**
@@ -43,7 +43,7 @@ async function referralEvents(request: APIRequestContext) {
 
 /** A new wallet on /home, with 10 ALGO from the dispenser (the route answers once the grant is in a block). */
 async function fundedUser(page: Page, request: APIRequestContext, username: string) {
-  const { address } = await createWallet(page, username);
+  const { address } = await seededWallet(page, username);
   await fund(request, { address });
   expect((await onLedger(address)).algo).toBe(10_000_000n);
   return address;

@@ -3,7 +3,8 @@ import { ADMIN } from '../src/devnet/genesis/keys.ts';
 import { es } from '../src/i18n/es.ts';
 import { formatNumber, setNumberLocale } from '../src/i18n/numbers.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
-import { answerQuiz, createWallet, fillForm, homeAddress, openRegister, PASSWORD } from './support/onboarding.ts';
+import { answerQuiz, fillForm, homeAddress, openRegister, PASSWORD } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
 /**
@@ -84,7 +85,7 @@ test.describe('roulette', () => {
     page,
     request,
   }) => {
-    const { address } = await createWallet(page, 'rosa');
+    const { address } = await seededWallet(page, 'rosa');
     await fund(request, { address });
     await openRoulette(page);
     await expect(page.getByRole('button', { name: es.roulette.admin })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
 import { withClockStill } from './support/clock.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
 /**
@@ -74,7 +74,7 @@ test('target: activate, three hits and three misses score 3 on chain and the rew
   page,
   request,
 }) => {
-  const { address } = await createWallet(page, 'tere');
+  const { address } = await seededWallet(page, 'tere');
   await fund(request, { address });
 
   await openFromTile(page, es.tiles.games, es.tiles.target);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateAccount } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../src/services/config/localnet.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile, optedInReceiver, passGateStep, toastTxId } from './support/paid.ts';
 
 /**
@@ -54,7 +54,7 @@ test('the gift shows +500 UMQ, a refused token send, a first-time receiver, 1.00
   request,
 }) => {
   test.slow(); // six paid actions, each confirmed in its own block, after a registration through the screens
-  const { address } = await createWallet(page, 'tomas');
+  const { address } = await seededWallet(page, 'tomas');
   await fund(request, { address });
 
   // The gift: the dialog shows what the contract pays back, decoded from the dry run, and the ledger agrees.

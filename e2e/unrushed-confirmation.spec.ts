@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 import { LOOK_ALIKES } from '../src/test/lookAlike.ts';
-import { createWallet } from './support/onboarding.ts';
+import { seededWallet } from './support/seededWallet.ts';
 import { ALGOD, algod, confirm, fund, openFromTile, toastTxId } from './support/paid.ts';
 
 /**
@@ -19,7 +19,7 @@ test('a note reaches the ledger; a slow indexer holds Confirmar until the look-a
   page,
   request,
 }) => {
-  const { address } = await createWallet(page, 'lucia');
+  const { address } = await seededWallet(page, 'lucia');
   await fund(request, { address });
   await openFromTile(page, es.tiles.wallet, es.tiles.profile);
   const dialog = page.getByRole('dialog', { name: es.confirmTx.title });

@@ -1,68 +1,19 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
-import { createWallet } from './support/onboarding.ts';
-import { ALGOD, fill } from './support/paid.ts';
+import { runOnOwnLedger } from './support/ledgerProcess.ts';
+import { fill, ledgerAt } from './support/paid.ts';
+import { walletSteps } from './support/walletSteps.ts';
 
 /**
- * The wallet journey on the local ledger: register, fund from the dispenser, opt in, send, the spec's refusals,
- * and two injected faults (balances 500, a submit whose answer is lost). Every step goes through the UI; the
- * ledger is read directly (algod on :4001) only to prove what the UI claims.
+ * The wallet journey on a local ledger: signed in, fund from the dispenser, opt in, send, the spec's refusals, and
+ * injected faults (balances 500, a submit whose answer is lost). The faults apply to every route of the ledger, so
+ * this file has a ledger of its own (the hanging and slow node: walletSlowNode.spec.ts, on another).
  */
-
-/** A registered user in a browser context of its own (its own IndexedDB), on /home. */
-async function newUser(browser: Browser, username: string) {
-  const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
-  return { page, address: (await createWallet(page, username)).address };
-}
-
-/** Presses 'Recibir ALGO de prueba' on /home and waits for the 10 ALGO. */
-async function fundFromDispenser(page: Page) {
-  await expect(page.getByText(es.home.noAlgoTitle)).toBeVisible();
-  await page.getByRole('button', { name: es.home.dispense }).click();
-  await expect(page.getByText(fill(es.home.dispensed, { n: 10 }))).toBeVisible();
-  await expect(balance(page, 'ALGO')).toHaveText('10,0000');
-}
-
-/**
- * The amount a balance row shows, labelled by its symbol within the balances group (by label: Playwright follows
- * ARIA 1,3, where a `definition` takes no name, so getByRole('definition', { name }) finds nothing).
- */
-const balance = (page: Page, symbol: string) =>
-  page.getByRole('group', { name: es.home.balances }).getByLabel(symbol, { exact: true });
-
-/** From /home to /wallet through the Mox Wallet tile (client-side: a reload would drop the in-memory key). */
-async function openWallet(page: Page) {
-  await page.getByRole('button', { name: new RegExp(`^${es.tiles.wallet}`) }).click();
-  await page.getByRole('dialog', { name: es.tiles.wallet }).getByRole('link', { name: es.tiles.profile }).click();
-  await expect(page.getByRole('heading', { level: 1, name: es.wallet.title })).toBeVisible();
-}
-
-/** Fills the send form and presses Enviar. */
-async function send(page: Page, { to, amount, asset = 'ALGO' }: { to: string; amount: string; asset?: string }) {
-  await page.getByLabel(es.wallet.asset, { exact: true }).selectOption(asset);
-  await page.getByLabel(es.wallet.destination).fill(to);
-  await page.getByLabel(es.wallet.amount).fill(amount);
-  await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
-}
-
-/** Presses Confirmar in the confirmation modal. */
-async function confirm(page: Page) {
-  await page
-    .getByRole('dialog', { name: es.confirmTx.title })
-    .getByRole('button', { name: es.confirmTx.confirm })
-    .click();
-}
-
-/** What algod says an account holds: µALGO and (when opted in) UMQ base units. */
-async function onLedger(request: APIRequestContext, address: string) {
-  const info = await (await request.get(`${ALGOD}/v2/accounts/${address}`)).json();
-  const umq = (info.assets ?? []).find((holding: { 'asset-id': number }) => holding['asset-id'] === 1001);
-  return { algo: BigInt(info.amount), umq: umq ? BigInt(umq.amount) : null };
-}
-
-const setFault = (request: APIRequestContext, fault: Record<string, unknown>) =>
-  request.post(`${ALGOD}/devnet/faults`, { data: fault });
-const clearFaults = (request: APIRequestContext) => request.delete(`${ALGOD}/devnet/faults`);
+const PORTS = { algod: 4291, indexer: 9291 };
+const { ALGOD } = ledgerAt(PORTS);
+runOnOwnLedger(PORTS);
+const { newUser, fundFromDispenser, balance, openWallet, send, confirm, onLedger, setFault, clearFaults } =
+  walletSteps(PORTS);
 
 test.describe('wallet', () => {
   test.afterEach(async ({ request }) => {
@@ -73,7 +24,7 @@ test.describe('wallet', () => {
     browser,
     request,
   }) => {
-    test.slow(); // two registrations through the screens, then an opt-in, a send and five refusals
+    test.slow(); // two wallets signed in, then an opt-in, a send and five refusals
     const receiver = await newUser(browser, 'bea');
     await fundFromDispenser(receiver.page);
     const sender = await newUser(browser, 'ana');
@@ -184,71 +135,5 @@ test.describe('wallet', () => {
     await expect(balance(page, 'ALGO')).toHaveText('7,9990');
     expect((await onLedger(request, receiver.address)).algo).toBe(2_000_000n);
     expect((await onLedger(request, address)).algo).toBe(senderBefore.algo - 2_000_000n - 1000n);
-  });
-});
-
-/**
- * Nodes that hang or crawl: the outcome of a send is unknown for a while. The modal never sticks (it says the send
- * is pending, with its id, and can be closed), and however the node behaves, at most one transfer happens.
- */
-test.describe('wallet on a hanging or slow node', () => {
-  test.afterEach(async ({ request }) => {
-    await clearFaults(request);
-  });
-
-  test('a node that stops answering mid-send: pending with the id, closable, then one transfer once it is back', async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const receiver = await newUser(browser, 'fede');
-    const { page, address } = await newUser(browser, 'gala');
-    await fundFromDispenser(page);
-    await openWallet(page);
-    const senderBefore = await onLedger(request, address);
-
-    await send(page, { to: receiver.address, amount: '1' });
-    const modal = page.getByRole('dialog', { name: es.confirmTx.title });
-    // The node stops answering once the confirmation is ready (its reads and dry run done), as the user confirms.
-    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toBeEnabled();
-    await setFault(request, { route: '*', hang: true });
-    await confirm(page);
-
-    await expect(modal.getByText(es.confirmTx.pending)).toBeVisible({ timeout: 30_000 });
-    await expect(modal.getByText(/^[A-Z2-7]{52}$/)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    // A second try while the first is pending reopens it instead of signing a new group.
-    await page.getByRole('button', { name: es.wallet.send, exact: true }).click();
-    await expect(modal.getByText(es.confirmTx.pending)).toBeVisible();
-    await expect(modal.getByRole('button', { name: es.confirmTx.confirm })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-
-    await clearFaults(request);
-    await expect(page.getByRole('button', { name: new RegExp(es.wallet.sent) })).toBeVisible({ timeout: 60_000 });
-    expect((await onLedger(request, receiver.address)).algo).toBe(1_000_000n);
-    expect((await onLedger(request, address)).algo).toBe(senderBefore.algo - 1_000_000n - 1000n);
-  });
-
-  test('a node answering every request 4 s late: the send goes through once, the modal does not stick', async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const receiver = await newUser(browser, 'hugo');
-    const { page, address } = await newUser(browser, 'ines');
-    await fundFromDispenser(page);
-    await openWallet(page);
-    const senderBefore = await onLedger(request, address);
-
-    await setFault(request, { route: '*', latencyMs: 4000 });
-    await send(page, { to: receiver.address, amount: '1' });
-    await confirm(page);
-
-    await expect(page.getByRole('button', { name: new RegExp(es.wallet.sent) })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('dialog', { name: es.confirmTx.title })).toBeHidden();
-    await clearFaults(request);
-    expect((await onLedger(request, receiver.address)).algo).toBe(1_000_000n);
-    expect((await onLedger(request, address)).algo).toBe(senderBefore.algo - 1_000_000n - 1000n);
   });
 });

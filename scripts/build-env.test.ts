@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEnvProblem } from './build-env';
+import { MAINNET_SAMPLE_ENV } from './mainnet-sample-env';
 
 const run = promisify(execFile);
 const outDirs: string[] = [];
@@ -42,18 +43,7 @@ function policyOf(outDir: string): string | null {
 }
 
 /** A complete MainNet configuration (ids, admin) whose referral setting each case adds. */
-const MAINNET = {
-  VITE_NETWORK: 'mainnet',
-  VITE_UMQ_ASSET_ID: '101',
-  VITE_HLK_ASSET_ID: '102',
-  VITE_APP_ROULETTE_ID: '103',
-  VITE_APP_AIRDROP_ID: '104',
-  VITE_APP_MARKETPLACE_ID: '105',
-  VITE_APP_QUIZ_ID: '106',
-  VITE_APP_TARGET_ID: '107',
-  VITE_APP_STAKING_ID: '108',
-  VITE_ADMIN_ADDRESS: 'PAZJDDZ6ZEPDX7ATN7H7MEI4KX6G2DXIZAMEW6BH37MU7U6M7TGI6XNS5I',
-};
+const MAINNET = MAINNET_SAMPLE_ENV;
 
 /** The value of `name` in the `/*` rule of a `_headers` file. */
 function headerOf(file: string, name: string): string | undefined {

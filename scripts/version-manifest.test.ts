@@ -13,6 +13,16 @@ describe('the version manifest a build publishes', () => {
     ).toEqual({ version: '1.4.0', minimumSafeVersion: '1.4.0' });
   });
 
+  it("takes the version from MOX_APP_VERSION when set, checked as package.json's", () => {
+    const pkg = { version: '1.4.0', minimumSafeVersion: '1.2.0' };
+    expect(versionManifest(pkg, { MOX_APP_VERSION: '1.4.1' })).toEqual({
+      version: '1.4.1',
+      minimumSafeVersion: '1.2.0',
+    });
+    expect(() => versionManifest(pkg, { MOX_APP_VERSION: '1.4' })).toThrow(/MOX_APP_VERSION/);
+    expect(() => versionManifest(pkg, { MOX_APP_VERSION: '1.1.0' })).toThrow(/above/);
+  });
+
   it('stops the build on a malformed version or a minimum above the build itself', () => {
     expect(() => versionManifest({ version: '1.4', minimumSafeVersion: '1.2.0' }, {})).toThrow(/version/);
     expect(() => versionManifest({ version: '1.4.0' }, {})).toThrow(/minimumSafeVersion/);

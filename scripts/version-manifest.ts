@@ -1,5 +1,6 @@
 /**
- * Forced security updates (src/services/config/release.ts): the build's version (package.json `version`) goes into
+ * Forced security updates (src/services/config/release.ts): the build's version (package.json `version`, or
+ * `MOX_APP_VERSION` from the environment: e2e/appUpdate.spec.ts builds a next release beside the current one) goes into
  * the bundle as `__MOX_APP_VERSION__`, and `version.json` beside index.html says it and the minimum safe version
  * (package.json `minimumSafeVersion`, or `MOX_MINIMUM_SAFE_VERSION` from the environment). Any app running a version
  * below that minimum updates and reloads without asking (src/app/securityUpdates.ts).
@@ -13,10 +14,12 @@ export function versionManifest(
   pkg: { version?: unknown; minimumSafeVersion?: unknown },
   env: Record<string, string | undefined> = process.env,
 ): VersionManifest {
-  const version = pkg.version;
+  const version = env.MOX_APP_VERSION || pkg.version;
   const minimumSafeVersion = env.MOX_MINIMUM_SAFE_VERSION || pkg.minimumSafeVersion;
   if (typeof version !== 'string' || !parseVersion(version))
-    throw new Error(`package.json "version" must be major.minor.patch, not ${String(version)}`);
+    throw new Error(
+      `The version (package.json "version" or MOX_APP_VERSION) must be major.minor.patch, not ${String(version)}`,
+    );
   if (typeof minimumSafeVersion !== 'string' || !parseVersion(minimumSafeVersion))
     throw new Error(
       `The minimum safe version (package.json "minimumSafeVersion" or MOX_MINIMUM_SAFE_VERSION) must be major.minor.patch, not ${String(minimumSafeVersion)}`,

@@ -1,6 +1,7 @@
 /** A local ledger of a journey's own, on its own ports, in its own process group (stopped with it). */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import type { LedgerPorts } from './paid.ts';
 
 /** Starts `npx tsx scripts/devnet.ts --in-memory …args` on the ports; resolves once its control route answers. */
 export async function startLedger(
@@ -35,4 +36,19 @@ export async function routeToLedger(context: BrowserContext, ports: { algod: num
       route.continue({ url: route.request().url().replace(`localhost:${from}`, `localhost:${to}`) }),
     );
   }
+}
+
+/**
+ * A journey file whose tests change how the whole ledger behaves (faults on every route, its clock moved on) gets a
+ * ledger of its own for its tests: started before them, stopped after, and the page's default ledger requests sent to
+ * it (contexts the tests open themselves call routeToLedger too). It then runs beside the other journeys.
+ */
+export function runOnOwnLedger(ports: LedgerPorts): void {
+  let devnet: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    devnet = await startLedger(ports);
+  });
+  test.afterAll(() => stopGroup(devnet));
+  test.beforeEach(async ({ context }) => routeToLedger(context, ports));
 }

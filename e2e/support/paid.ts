@@ -10,24 +10,36 @@ import {
 import { es } from '../../src/i18n/es.ts';
 import { LOCALNET_IDS } from '../../src/services/config/localnet.ts';
 
-/** The local ledger's algod, where the control routes live too. */
-export const ALGOD = 'http://localhost:4001';
+/** The ports of a local ledger: the shared one the config starts (4001, 8980), or a journey's own. */
+export interface LedgerPorts {
+  algod: number;
+  indexer: number;
+}
 
-/** A plain algosdk client of the local ledger: what a journey checks the screen against. */
-export const algod = new Algodv2('', 'http://localhost', 4001);
+/**
+ * A ledger's algod URL (where the control routes live too), plain algosdk clients of its algod and indexer (what a
+ * journey checks the screen against), and its dispenser: `{address}` for 10 ALGO, `{address, assetId, amount}` for
+ * tokens (base units; needs the opt-in).
+ */
+export function ledgerAt(ports: LedgerPorts) {
+  const url = `http://localhost:${ports.algod}`;
+  return {
+    ALGOD: url,
+    algod: new Algodv2('', 'http://localhost', ports.algod),
+    indexer: new Indexer('', 'http://localhost', ports.indexer),
+    fund: async (request: APIRequestContext, data: Record<string, unknown>): Promise<void> => {
+      const answer = await request.post(`${url}/devnet/fund`, { data });
+      expect(answer.ok(), await answer.text()).toBe(true);
+    },
+  };
+}
 
-/** A plain algosdk client of the local ledger's indexer. */
-export const indexer = new Indexer('', 'http://localhost', 8980);
+/** The shared local ledger's: most journeys keep to their own new accounts on it. */
+export const { ALGOD, algod, indexer, fund } = ledgerAt({ algod: 4001, indexer: 8980 });
 
 /** A catalogue text with its `{placeholders}` filled (the app's t() needs Vite's env, so journeys use this). */
 export const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
-
-/** The dispenser: `{address}` for 10 ALGO, `{address, assetId, amount}` for tokens (base units; needs the opt-in). */
-export async function fund(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
-  const answer = await request.post(`${ALGOD}/devnet/fund`, { data });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /** Presses Confirmar in the confirmation modal once it shows `expected` lines (label → figure). */
 export async function confirm(page: Page, expected: Record<string, string> = {}) {

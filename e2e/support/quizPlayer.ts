@@ -12,6 +12,7 @@ import {
   type Algodv2,
   type Transaction,
 } from 'algosdk';
+import type { Page } from '@playwright/test';
 import { LOCALNET_IDS } from '../../src/services/config/localnet.ts';
 
 const QUIZ = LOCALNET_IDS.apps.quiz;
@@ -21,14 +22,22 @@ const UMQ_UNIT = 1_000_000_000n;
 /** The dispenser of the ledger `algod` talks to (10 ALGO, or tokens to a holder). */
 export type Dispense = (data: Record<string, unknown>) => Promise<void>;
 
-/** Funds a new account, opts it in to UMQ and the quiz, sends `score` in `time` cs; resolves once confirmed. */
-export async function outsideResult(algod: Algodv2, dispense: Dispense, score: bigint, time: bigint): Promise<string> {
+/**
+ * Funds a new account, opts it in to UMQ and the quiz, sends `score` in `time` cs; resolves once confirmed, with the
+ * player's address and the round that carried the result.
+ */
+export async function outsideResult(
+  algod: Algodv2,
+  dispense: Dispense,
+  score: bigint,
+  time: bigint,
+): Promise<{ address: string; round: bigint }> {
   const player = generateAccount();
   const address = player.addr.toString();
   const send = async (txns: Transaction[], signer: Account) => {
     if (txns.length > 1) assignGroupID(txns);
     const { txid } = await algod.sendRawTransaction(txns.map((txn) => txn.signTxn(signer.sk))).do();
-    await waitForConfirmation(algod, txid, 4);
+    return (await waitForConfirmation(algod, txid, 4)).confirmedRound ?? 0n;
   };
   await dispense({ address });
   const suggestedParams = await algod.getTransactionParams().do();
@@ -50,6 +59,20 @@ export async function outsideResult(algod: Algodv2, dispense: Dispense, score: b
     appArgs: [new TextEncoder().encode('submit_result'), encodeUint64(score), encodeUint64(time)],
     suggestedParams,
   });
-  await send([umq(15n * UMQ_UNIT, app), umq(100n * UMQ_UNIT, app), call], player);
-  return address;
+  const round = await send([umq(15n * UMQ_UNIT, app), umq(100n * UMQ_UNIT, app), call], player);
+  return { address, round };
+}
+
+/**
+ * The last round the page has heard of from algod (its status and wait-for-block-after answers), from now on: what
+ * its round watch (hooks/quiz/useNewRounds) refreshes the ranking on.
+ */
+export function pageRounds(page: Page): () => bigint {
+  let latest = 0n;
+  page.on('response', async (answer) => {
+    if (!/\/v2\/status(\/wait-for-block-after\/\d+)?$/.test(new URL(answer.url()).pathname)) return;
+    const round = ((await answer.json().catch(() => null)) as { 'last-round'?: number } | null)?.['last-round'];
+    if (round !== undefined && BigInt(round) > latest) latest = BigInt(round);
+  });
+  return () => latest;
 }

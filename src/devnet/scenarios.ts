@@ -16,8 +16,6 @@ export const scenarios = {
   globalState500: { route: 'application', status: 500 },
   /** An account's state in an app (algod's account-application read) answers 500. */
   appState500: { route: 'account-application', status: 500 },
-  /** An account's state in an app takes 3 s to answer (a click meanwhile must not act twice). */
-  appStateSlow3s: { route: 'account-application', latencyMs: 3_000 },
   /** The group is accepted and applied, but the submit response never arrives (connection dropped). */
   submitLostResponse: { route: 'submit', loseResponse: true },
   /** algod refuses submissions with 503 (as during catchup). */

@@ -1,5 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { getApplicationAddress, mnemonicToSecretKey } from 'algosdk';
+import { http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEVNET_ADDRESSES } from '../../src/devnet';
 import type { RecordedReferralEvent } from '../../src/devnet/referral';
@@ -118,15 +120,36 @@ export const Claim: Story = {
 };
 
 /**
+ * Holds algod's answers about the player's gift state until `release()` (then the ledger answers as it stands);
+ * `asked` resolves once the app has asked. A gate, not a delay: what lands meanwhile does not race a clock.
+ */
+function holdGiftStateReads(msw: MswApi) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  msw.use(
+    http.get(`${LOCALNET_URLS.algod}/v2/accounts/${ME}/applications/${AIRDROP}`, async () => {
+      asked();
+      await released;
+      return undefined; // on to the story's ledger
+    }),
+  );
+  return { asked: wasAsked, release };
+}
+
+/**
  * Claimed in another tab while this one still offered 'Reclamar UMQ': the press reads the ledger again first (held
- * back 3 s here, so the other tab's claim lands during that read), says 'Ya reclamaste tus tokens.' and signs nothing.
+ * back here until the other tab's claim has landed), says 'Ya reclamaste tus tokens.' and signs nothing.
  */
 export const AlreadyClaimed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, msw }) => {
     await activate(canvas);
-    await injectFault('appStateSlow3s');
+    const read = holdGiftStateReads(msw);
     await userEvent.click(await claimButton(canvas));
+    await read.asked;
     await signAndSubmit(mnemonicToSecretKey(DEMO_USER.mnemonic), buildClaimAirdrop);
+    read.release();
     const umq = await umqOnLedger(ME);
     await expect(await toastSaying(es.errors.airdropAlreadyClaimed)).toBeInTheDocument();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

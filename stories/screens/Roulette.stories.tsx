@@ -68,7 +68,7 @@ async function playAndConfirm(canvas: Canvas) {
 /**
  * One spin landing on `segment` (`prize` whole UMQ) and what the user sees: the wheel turns with Play locked and
  * the stats held, stops on the segment, says `message`; the ledger moved prize − 115 UMQ and records the prize;
- * Play unlocks 3 s after the stop.
+ * Play unlocks a while after the stop (3 s in the app, STORY_PACE's here).
  */
 async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, message: string) {
   await waitFor(() => expect(stat(canvas, es.roulette.participants)).toHaveTextContent('0'), LONG);
@@ -99,7 +99,7 @@ async function spinAndCheck(canvas: Canvas, segment: number, prize: bigint, mess
   await expect(
     saying.filter((region) => !saying.some((other) => other !== region && other.contains(region))),
   ).toHaveLength(1);
-  await locked(play); // still locked: 3 s after the stop
+  await locked(play); // still locked until the pause after the stop
   await expect(document.activeElement).toBe(play);
 
   await expect((await umqOf(ME)) - before).toBe(prize * UMQ_UNIT - GAME_COST);

@@ -72,7 +72,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Plays the seeded quiz from 'Comenzar quiz' to the end: `right` questions answered right, the rest wrong;
  * odd questions by keyboard (1–4 then Enter), even ones by a click. Each answer locks the question before the
- * next one shows, a second later.
+ * next one shows, a pause later.
  */
 export async function playQuiz(canvas: Canvas, right: number) {
   await userEvent.click(await canvas.findByRole('button', { name: es.quiz.start }));

@@ -2,9 +2,13 @@ import { DEVNET_MNEMONICS } from '../../src/devnet';
 import { sealRecord } from '../../src/services/vault/vault';
 import { writeRawRecord } from '../../src/services/vault/testRecords';
 
-/** The signed-in user of screen stories: a funded demo player of the devnet genesis. */
+/**
+ * The signed-in user of screen stories: a funded demo player of the devnet genesis. The username is this story
+ * file's own (each file has its own modules): the files share the browser's IndexedDB, and one file's stored wallet
+ * must not be the one another file unlocks.
+ */
 export const DEMO_USER = {
-  username: 'demo',
+  username: `demo-${crypto.randomUUID().slice(0, 8)}`,
   password: 'Secreto9@',
   mnemonic: DEVNET_MNEMONICS.demoPlayers[0],
 } as const;

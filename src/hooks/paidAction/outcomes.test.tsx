@@ -31,7 +31,7 @@ function sendRequest(receiver: string) {
 async function confirmedAccount(net: TestLedger) {
   const account = generateAccount();
   const grant = net.fund(account.addr);
-  await waitFor(() => expect(net.ledger.state.txns.has(grant)).toBe(true), { timeout: 5_000 });
+  await waitFor(() => expect(net.ledger.state.txns.has(grant)).toBe(true));
   return account;
 }
 

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuizSession } from '../../services/quiz';
-import { NEXT_QUESTION_MS, useQuizGame } from './useQuizGame';
+import { NEXT_QUESTION_MS } from '../pace';
+import { useQuizGame } from './useQuizGame';
 
 const SEED = 5;
 

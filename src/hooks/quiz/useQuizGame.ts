@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerTimer, createQuizSession, isCorrect, type AnswerTimer, type QuizQuestion } from '../../services/quiz';
-
-/** The pause between a locked answer and the next question (SPEC §9). */
-export const NEXT_QUESTION_MS = 1_000;
+import { usePace } from '../pace';
 
 /** Where a quiz game stands. */
 interface GameState {
@@ -23,11 +21,12 @@ const freshGame = (seed?: number): GameState => ({
 
 /**
  * One quiz game (SPEC §4): the session's shuffled questions one at a time; an answer locks the question and marks
- * it, the next loads 1 s later; after the last the game is finished with its score and its time, from the first
+ * it, the next loads 1 s later (the pace in force: a story's is shorter); after the last the game is finished with its score and its time, from the first
  * answer to the last in centiseconds of `performance.now()`. A fixed `seed` fixes the order (stories, tests).
  */
 export function useQuizGame(seed?: number) {
   const [game, setGame] = useState(() => freshGame(seed));
+  const { nextQuestionMs } = usePace();
   const timer = useRef<AnswerTimer>(answerTimer());
   const [time, setTime] = useState(0n);
   // A second answer before React re-renders (a double click) must not count: the lock is also kept here.
@@ -52,9 +51,9 @@ export function useQuizGame(seed?: number) {
         setGame((current) =>
           last ? { ...current, finished: true } : { ...current, index: current.index + 1, chosenId: null },
         );
-      }, NEXT_QUESTION_MS);
+      }, nextQuestionMs);
     },
-    [game.finished, game.index, game.questions],
+    [game.finished, game.index, game.questions, nextQuestionMs],
   );
 
   /** A new game: a new order, or the same one again under a fixed `seed` (a story replays its order). */

@@ -8,7 +8,8 @@ import { LOCALNET_IDS } from '../../services/config/localnet';
 import { UMQ_UNIT } from '../../services/config/onchain';
 import { buildSpin } from '../../services/contracts';
 import { renderSignedIn, type TestKey } from '../paidAction/testing';
-import { UNLOCK_AFTER_STOP_MS, useRoulette } from './useRoulette';
+import { UNLOCK_AFTER_STOP_MS } from '../pace';
+import { useRoulette } from './useRoulette';
 
 const { UMQ } = LOCALNET_IDS.assets;
 

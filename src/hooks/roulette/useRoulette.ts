@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ledgerCopy } from '../../i18n/features';
 import { appQueries } from '../apps';
+import { usePace } from '../pace';
 import { usePaidAction } from '../paidAction';
 import { useToasts } from '../toasts';
 import { spinRequest } from './spinRequest';
 import { toRouletteStats, type RouletteStats } from './stats';
-
-/** Play unlocks this long after the wheel stops (SPEC §9). */
-export const UNLOCK_AFTER_STOP_MS = 3000;
 
 /** The spec's message for a prize in whole UMQ (0 is the special prize). */
 export const prizeMessage = (prize: bigint) =>
@@ -34,12 +32,13 @@ export function useRoulette(player: string) {
   const { show } = useToasts();
   const stats = useQuery({ ...appQueries.global('roulette'), select: toRouletteStats });
   const [round, setRound] = useState<Round>({ phase: 'ready' });
+  const { unlockAfterStopMs, spinMs } = usePace();
 
   useEffect(() => {
     if (round.phase !== 'cooldown') return;
-    const unlock = setTimeout(() => setRound((r) => ({ ...r, phase: 'ready' })), UNLOCK_AFTER_STOP_MS);
+    const unlock = setTimeout(() => setRound((r) => ({ ...r, phase: 'ready' })), unlockAfterStopMs);
     return () => clearTimeout(unlock);
-  }, [round.phase]);
+  }, [round.phase, unlockAfterStopMs]);
 
   const play = () => {
     const statsBefore = stats.data;
@@ -61,6 +60,8 @@ export function useRoulette(player: string) {
     /** The global state's stats, held at their pre-spin values while the wheel turns. */
     stats: { data: spinning ? round.statsBefore : stats.data, isError: stats.isError },
     spin: round.spin,
+    /** How long the wheel turns (the pace in force; unset, the wheel's own). */
+    spinMs,
     /** The prize message once the wheel has stopped on it. */
     result: !spinning && prize !== undefined ? prizeMessage(prize) : undefined,
     play,

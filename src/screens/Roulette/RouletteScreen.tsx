@@ -41,7 +41,12 @@ function SignedInRoulette({ address }: { address: string }) {
     <div className={styles.page}>
       <Panel>
         <div className={styles.game}>
-          <RouletteWheel segments={rouletteSegments} spin={roulette.spin} onSpinEnd={roulette.wheelStopped} />
+          <RouletteWheel
+            segments={rouletteSegments}
+            spin={roulette.spin}
+            onSpinEnd={roulette.wheelStopped}
+            spinMs={roulette.spinMs}
+          />
           {/* Shown, not live: the spec's toast is the one announcement of the prize. */}
           <StatusLine message={roulette.result} announce={false} />
           {gate.status === 'ready' && (

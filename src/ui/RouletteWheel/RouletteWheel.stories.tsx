@@ -46,14 +46,17 @@ export const Idle: Story = {
   },
 };
 
-/** Spinning: a new spin turns the wheel for 5 s, says so, then stops on its segment (200 UMQ) and reports it. */
+/**
+ * Spinning: a new spin turns the wheel (5 s in the app; 2 s here, so the story need not wait it out), says so, then
+ * stops on its segment (200 UMQ) and reports it.
+ */
 export const Spinning: Story = {
-  args: { spin: { id: 'spin-1', segment: 4 } },
+  args: { spin: { id: 'spin-1', segment: 4 }, spinMs: 2_000 },
   render: (args) => <SpinAfterMount {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(ledgerCopy('roulette.spinning')));
     await expect(args.onSpinEnd).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-1', segment: 4 }), { timeout: 8000 });
+    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-1', segment: 4 }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining(stoppedOn(4)));
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement(); // the screen announces the prize, once
     await expect(prizeUnderPointer(canvasElement)).toBe('200');
@@ -86,13 +89,15 @@ export const Prize500 = resultStory(5);
 /** Result: 1000 UMQ. */
 export const Prize1000 = resultStory(6);
 
-/** Reduced motion: no long spin; the result (1000 UMQ) shows and is reported at once. */
+/**
+ * Reduced motion: no long spin; the result (1000 UMQ) shows and is reported at once. The spin it skips is set to a
+ * minute, so a wheel that turned anyway could not report within the story's wait.
+ */
 export const ReducedMotion: Story = {
-  args: { spin: { id: 'spin-rm', segment: 6 }, reducedMotion: true },
+  args: { spin: { id: 'spin-rm', segment: 6 }, reducedMotion: true, spinMs: 60_000 },
   render: (args) => <SpinAfterMount {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
-    // Well before the 5 s spin would end, with room for a loaded machine.
-    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-rm', segment: 6 }), { timeout: 2_000 });
+    await waitFor(() => expect(args.onSpinEnd).toHaveBeenCalledWith({ id: 'spin-rm', segment: 6 }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining(stoppedOn(6)));
     await expect(prizeUnderPointer(canvasElement)).toBe('1000');
   },

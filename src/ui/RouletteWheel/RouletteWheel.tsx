@@ -21,6 +21,8 @@ export interface RouletteWheelProps {
   onSpinEnd?: (spin: WheelSpin) => void;
   /** Overrides the user's prefers-reduced-motion setting (stories, tests). */
   reducedMotion?: boolean;
+  /** How long a spin turns (default 5 s); screen stories pass a shorter one so they need not wait it out. */
+  spinMs?: number;
 }
 
 /** How a prize reads in the wheel's label and its announcement. */
@@ -40,7 +42,7 @@ const stopped = (shown: Shown): Shown => (shown.turning ? { ...shown, turning: f
  * The prize wheel: an SVG turned by a CSS transform (composited, no layout per frame) with a long ease-out that
  * stops with the spin's segment under the pointer; where it stopped is announced in a live region.
  */
-export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: RouletteWheelProps) {
+export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion, spinMs = SPIN_MS }: RouletteWheelProps) {
   const prefersReduced = usePrefersReducedMotion();
   const instant = reducedMotion ?? prefersReduced;
   const count = segments.length;
@@ -59,9 +61,9 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
   useEffect(() => {
     if (!shown.turning) return;
     // transitionend can be missed (tab hidden, transitions switched off); the wheel must still stop.
-    const fallback = setTimeout(() => setShown(stopped), SPIN_MS + 300);
+    const fallback = setTimeout(() => setShown(stopped), spinMs + 300);
     return () => clearTimeout(fallback);
-  }, [shown.turning]);
+  }, [shown.turning, spinMs]);
 
   useEffect(() => {
     if (!shown.spin || shown.turning || reported.current === shown.spin.id) return;
@@ -88,7 +90,10 @@ export function RouletteWheel({ segments, spin, onSpinEnd, reducedMotion }: Roul
         <svg
           className={`${styles.rotor} ${shown.turning ? styles.spinning : ''}`}
           viewBox={`0 0 ${VIEW} ${VIEW}`}
-          style={{ transform: `rotate(${shown.angle}deg)` }}
+          style={{
+            transform: `rotate(${shown.angle}deg)`,
+            transitionDuration: shown.turning ? `${spinMs}ms` : undefined,
+          }}
           onTransitionEnd={onTransitionEnd}
           aria-hidden="true"
           focusable="false"
