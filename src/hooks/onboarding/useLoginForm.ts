@@ -5,7 +5,7 @@ import { useRoutePreload } from '../preload';
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
 import { loginFailureMessage, type LoginFailure } from '../session/failures';
 import { forgetRemembered, readRemembered } from '../session/remembered';
-import { prepareUnlock, unlockAccount } from '../session/unlock';
+import { loadUnlock } from '../session/loaders';
 import { useWallet } from '../session/useWallet';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
@@ -59,12 +59,16 @@ export function useLoginForm(onSignedIn: () => void, rememberedUsername: string 
 
   const change = useCallback(
     (field: LoginField, value: string) => {
-      // The user is signing in: /home's code, algosdk and the vault's database get ready while they type, so the
-      // click costs the KDF and little else (the preload's own main-thread work would otherwise delay the KDF's start).
+      // The user is signing in: /home's code, the unlock's, algosdk and the vault's database get ready while they
+      // type, so the click costs the KDF and little else (the preload's own main-thread work would otherwise delay
+      // the KDF's start).
       if (!prepared.current) {
         prepared.current = true;
         preloadRoute('/home');
-        prepareUnlock();
+        loadUnlock().then(
+          ({ prepareUnlock }) => prepareUnlock(),
+          () => undefined,
+        );
       }
       setValues((current) => ({ ...current, [field]: value }));
       setProblem((current) => (current?.field === field ? null : current));
@@ -77,7 +81,11 @@ export function useLoginForm(onSignedIn: () => void, rememberedUsername: string 
     setProblem(invalid);
     if (invalid) return;
     setBusy(true);
-    const unlocking = unlockAccount(values.username.trim(), values.password);
+    const { username, password } = values;
+    const unlocking = loadUnlock().then(
+      ({ unlockAccount }) => unlockAccount(username.trim(), password),
+      () => 'unexpected' as const, // the unlock's code did not arrive (offline after a redeploy)
+    );
     preloadRoute('/home'); // nothing to do once typed into; else now, behind the vault read the KDF waits on
     const result = await unlocking;
     setBusy(false);

@@ -5,7 +5,7 @@ import { useRoutePreload } from '../preload';
 // The session's modules, not its index: through the index the entry and /login would bring every session module,
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
 import { passkeyFailureMessage } from '../session/failures';
-import { unlockAccountWithPasskey } from '../session/unlock';
+import { loadUnlock } from '../session/loaders';
 import { useWallet } from '../session/useWallet';
 import { useToasts } from '../toasts';
 
@@ -40,7 +40,10 @@ export function usePasskeyLogin(onSignedIn: () => void) {
     setBusy(true);
     setError(null);
     preloadRoute('/home');
-    const result = await unlockAccountWithPasskey();
+    const result = await loadUnlock().then(
+      ({ unlockAccountWithPasskey }) => unlockAccountWithPasskey(),
+      () => 'unexpected' as const, // the unlock's code did not arrive (offline after a redeploy)
+    );
     setBusy(false);
     if (typeof result === 'string') {
       setError(passkeyFailureMessage(result));

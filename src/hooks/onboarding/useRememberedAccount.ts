@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hasWallet } from '../../services/vault/vault';
+import { hasWallet } from '../../services/vault/presence';
 // The session's modules, not its index: through the index the entry and /login would bring every session module,
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
 import { forgetRemembered, readRemembered, type RememberedAccount } from '../session/remembered';

@@ -7,7 +7,7 @@ import { openSessionChannel, type SessionChannel } from './crossTab';
 import { UnsafeVersion, WalletNotConnected } from './errors';
 import type { LockReason } from './lockPolicy';
 import { saveRemembered } from './remembered';
-import { loadKeys } from './unlock';
+import { loadKeys } from './loaders';
 import { useAutoLock } from './useAutoLock';
 import { WalletContext, type Lock, type WalletSession } from './WalletContext';
 

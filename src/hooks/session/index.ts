@@ -9,7 +9,8 @@ export {
 } from './remembered';
 export { useWallet } from './useWallet';
 export type { WalletSession, Lock } from './WalletContext';
-export { unlockAccount, unlockAccountWithPasskey, prepareUnlock, loadKeys, type Unlocked } from './unlock';
+export { unlockAccount, unlockAccountWithPasskey, prepareUnlock, type Unlocked } from './unlock';
+export { loadKeys } from './loaders';
 export { LOCK_MINUTES, lockMinutes, type LockReason } from './lockPolicy';
 export { WalletNotConnected } from './errors';
 export { usePasskeySettings, type PasskeyState } from './usePasskeySettings';

@@ -67,6 +67,7 @@ export function trackKeys(real: typeof Keys): typeof Keys {
     ...real,
     createAccount: () => track(real.createAccount()),
     accountFromMnemonic: (text) => track(real.accountFromMnemonic(text)),
+    accountFromMnemonicNatively: async (text) => track(await real.accountFromMnemonicNatively(text)),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Account } from '../../services/account';
 import { prepareVault, unlockWallet } from '../../services/vault/vault';
 import { failureKind, PASSKEY_FAILURES, type LoginFailure, type PasskeyFailure } from './failures';
+import { loadKeys } from './loaders';
 
 /** A wallet opened: whose, and its key (the caller passes both to `open`, which takes ownership of the bytes). */
 export interface Unlocked {
@@ -12,8 +13,6 @@ export interface Unlocked {
   account: Account;
 }
 
-// algosdk weighs ~80 kB gzip: load it when a phrase must become a key, not with the first screens.
-export const loadKeys = () => import('../../services/account/keys');
 // WebAuthn and the passkey record load only when a passkey is used.
 const loadPasskey = () => import('../../services/passkey');
 
@@ -35,7 +34,8 @@ export async function unlockAccount(username: string, password: string): Promise
   keysLoading.catch(() => undefined); // reported below if the unlock gets that far
   try {
     const mnemonic = await unlocking;
-    return { username, account: (await keysLoading).accountFromMnemonic(mnemonic).account };
+    const { account } = await (await keysLoading).accountFromMnemonicNatively(mnemonic);
+    return { username, account };
   } catch (error) {
     return failureKind(error, ['notFound', 'wrongPassword', 'corrupted', 'invalidMnemonic', 'storage'] as const);
   }
@@ -47,7 +47,8 @@ export async function unlockAccountWithPasskey(): Promise<Unlocked | PasskeyFail
   keysLoading.catch(() => undefined); // reported below if the unlock gets that far
   try {
     const { username, mnemonic } = await (await loadPasskey()).unlockWithPasskey();
-    return { username, account: (await keysLoading).accountFromMnemonic(mnemonic).account };
+    const { account } = await (await keysLoading).accountFromMnemonicNatively(mnemonic);
+    return { username, account };
   } catch (error) {
     return failureKind(error, PASSKEY_FAILURES);
   }

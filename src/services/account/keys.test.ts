@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mnemonicToSecretKey, signBytes, verifyBytes } from 'algosdk';
 import { InvalidMnemonic } from './errors';
-import { accountFromMnemonic, createAccount } from './keys';
+import { accountFromMnemonic, accountFromMnemonicNatively, createAccount } from './keys';
 
 // Seed of 32 zero bytes (reference/security-perf.md A8 item 4, computed with algosdk 3.8.0).
 const ZERO_SEED_PHRASE = `${'abandon '.repeat(24)}invest`;
@@ -55,5 +55,37 @@ describe('createAccount', () => {
 
     const message = new TextEncoder().encode('mox');
     expect(verifyBytes(message, signBytes(message, restored.account.secretKey), first.account.address)).toBe(true);
+  });
+});
+
+describe("accountFromMnemonicNatively (the unlock's, with WebCrypto's Ed25519)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the same address and secret key as algosdk, for the zero seed and fresh accounts', async () => {
+    const phrases = [ZERO_SEED_PHRASE, createAccount().mnemonic, createAccount().mnemonic];
+    for (const phrase of phrases) {
+      const native = await accountFromMnemonicNatively(phrase.toUpperCase());
+      const { addr, sk } = mnemonicToSecretKey(phrase);
+      expect(native.account.address).toBe(addr.toString());
+      expect(native.account.secretKey).toEqual(sk);
+      expect(native.mnemonic).toBe(phrase);
+    }
+  });
+
+  it('refuses a bad phrase with the same reasons', async () => {
+    const reason = (text: string) => accountFromMnemonicNatively(text).catch((error: InvalidMnemonic) => error.reason);
+    expect(await reason('abandon '.repeat(24))).toBe('wordCount');
+    expect(await reason(ZERO_SEED_PHRASE.replace('abandon', 'abandonx'))).toBe('unknownWord');
+    expect(await reason(`${'abandon '.repeat(24)}ability`)).toBe('checksum');
+  });
+
+  it('falls back to algosdk where WebCrypto has no Ed25519', async () => {
+    const importKey = vi
+      .spyOn(crypto.subtle, 'importKey')
+      .mockRejectedValue(new DOMException('Unrecognized name.', 'NotSupportedError'));
+    const { account } = await accountFromMnemonicNatively(ZERO_SEED_PHRASE);
+    expect(importKey).toHaveBeenCalled();
+    expect(account.address).toBe(ZERO_SEED_ADDRESS);
+    expect(account.secretKey).toEqual(mnemonicToSecretKey(ZERO_SEED_PHRASE).sk);
   });
 });

@@ -1,5 +1,6 @@
 /** The encrypted-wallet vault (DESIGN §6): IndexedDB MoxWalletDB, PBKDF2-SHA256 → AES-GCM-256 in WebCrypto. */
-export { saveWallet, unlockWallet, hasWallet, isSameWallet, prepareVault, type SaveOptions } from './vault';
+export { saveWallet, unlockWallet, isSameWallet, prepareVault, type SaveOptions } from './vault';
+export { hasWallet } from './presence';
 export { changePassword, noteWalletAddress } from './manage';
 export { storagePersisted } from './persist';
 export { storageRisk, type StorageRisk } from './durability';

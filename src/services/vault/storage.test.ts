@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsernameTaken, VaultStorageFailed } from './errors';
 import { failPuts } from './failingWrites';
 import { deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
-import { saveWallet, unlockWallet } from './vault';
+import { hasWallet } from './presence';
+import { prepareVault, saveWallet, unlockWallet } from './vault';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;
 const OTHER = `${'zoo '.repeat(23)}abstract adapt`;
@@ -76,5 +77,17 @@ describe('when IndexedDB fails to write', () => {
 
     expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
     expect(await readRawRecord('ana')).toBe(replacement);
+  });
+});
+
+describe('the connection opened while the user types', () => {
+  it('serves the unlock that follows, and never holds off a deletion of the database (another tab, clearing data)', async () => {
+    await saveWallet('ana', PHRASE, PASSWORD);
+    await prepareVault();
+    expect(await unlockWallet('ana', PASSWORD)).toBe(PHRASE);
+
+    await prepareVault();
+    await deleteVaultDatabase(); // would never resolve while a waiting connection stayed open
+    expect(await hasWallet('ana')).toBe(false);
   });
 });

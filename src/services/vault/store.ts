@@ -11,14 +11,41 @@ interface WalletDB extends DBSchema {
   encryptedWallets: { key: string; value: unknown };
 }
 
+/** How long a connection opened ahead of an unlock waits to be used before it is closed. */
+const WAITING_MS = 30_000;
+
+/** A connection opened ahead of time by {@link warmUpStore} that no work has taken yet. */
+interface Waiting {
+  connection: Promise<IDBPDatabase<WalletDB> | null>;
+  expiry: ReturnType<typeof setTimeout>;
+}
+let waiting: Waiting | null = null;
+
+function connect(onBlocking?: () => void): Promise<IDBPDatabase<WalletDB>> {
+  return openDB<WalletDB>(DB_NAME, DB_VERSION, {
+    upgrade: (created) => void created.createObjectStore(STORE),
+    blocking: onBlocking,
+    terminated: onBlocking,
+  });
+}
+
+/** The waiting connection, now the caller's to use and close (null when none waits or it could not open). */
+function takeWaiting(): Promise<IDBPDatabase<WalletDB> | null> {
+  const taken = waiting;
+  if (!taken) return Promise.resolve(null);
+  clearTimeout(taken.expiry);
+  waiting = null;
+  return taken.connection;
+}
+
 /**
- * Runs one piece of work on a fresh connection and closes it. A connection per call is cheap here and never
- * lingers to block another tab (or a test) from deleting or upgrading the database.
+ * Runs one piece of work on its own connection and closes it: the one warmUpStore opened if it waits, else a fresh
+ * one. Connections never linger to block another tab (or a test) from deleting or upgrading the database.
  */
 async function withDatabase<T>(work: (db: IDBPDatabase<WalletDB>) => Promise<T>): Promise<T> {
-  let db: IDBPDatabase<WalletDB>;
+  let db = await takeWaiting();
   try {
-    db = await openDB<WalletDB>(DB_NAME, DB_VERSION, { upgrade: (created) => void created.createObjectStore(STORE) });
+    db ??= await connect();
   } catch (error) {
     throw new VaultStorageFailed(error);
   }
@@ -32,12 +59,23 @@ async function withDatabase<T>(work: (db: IDBPDatabase<WalletDB>) => Promise<T>)
 }
 
 /**
- * Opens the database and closes it again. The first open of a page costs tens of milliseconds (the browser starts
- * its storage backend); done while the user types, the unlock that follows does not wait for it. Failures are left
- * for the real read to report.
+ * Opens a connection for the next piece of work. The first open of a page costs tens of milliseconds (the browser
+ * starts its storage backend) and every open a round trip to it; done while the user types, the unlock that follows
+ * only reads. Unused, it closes after {@link WAITING_MS}, or at once when another tab (or a test) deletes or upgrades
+ * the database. Failures are left for the real read to report.
  */
 export function warmUpStore(): Promise<void> {
-  return withDatabase(async () => undefined).catch(() => undefined);
+  if (waiting) return waiting.connection.then(() => undefined);
+  const release = () => {
+    if (waiting !== entry) return;
+    void takeWaiting().then((db) => db?.close());
+  };
+  const entry: Waiting = {
+    connection: connect(release).catch(() => null),
+    expiry: setTimeout(release, WAITING_MS),
+  };
+  waiting = entry;
+  return entry.connection.then(() => undefined);
 }
 
 /** The stored value for a username, or undefined when there is none. */

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidMnemonic } from '../account/errors';
 import { CorruptedRecord, UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { decryptRecord, deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
-import { hasWallet, saveWallet, unlockWallet } from './vault';
+import { hasWallet } from './presence';
+import { saveWallet, unlockWallet } from './vault';
 
 const PHRASE = `${'abandon '.repeat(24)}invest`;
 /** The address of PHRASE (the all-zero seed's; reference/security-perf.md A8). */

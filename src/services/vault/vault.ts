@@ -5,7 +5,7 @@ import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { addressOfPhrase } from './owner';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
-import { hasRecord, readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
+import { readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
 
 /** Options of saveWallet. */
 export interface SaveOptions {
@@ -97,11 +97,6 @@ async function forgetOnDevice(credentialIds: readonly string[]): Promise<void> {
 /** Gets the database ready ahead of an unlock (see warmUpStore); never fails. */
 export function prepareVault(): Promise<void> {
   return warmUpStore();
-}
-
-/** Whether a wallet is stored under this username (throws VaultStorageFailed if the database cannot be read). */
-export function hasWallet(username: string): Promise<boolean> {
-  return hasRecord(username);
 }
 
 /**
