@@ -3,11 +3,11 @@
  * VITE_ANALYTICS_SCRIPT_URL to an https URL. It never runs in the wallet's window: the build writes a page of its
  * own, `analytics-frame.html`, that loads it, and the app shows that page in a sandboxed frame without
  * `allow-same-origin` (an opaque origin of its own) on the public screens only, telling it page views by
- * `postMessage` (src/app/AnalyticsGate.tsx; docs/decisions/0009-analytics-in-a-sandboxed-frame.md).
+ * `postMessage` (src/app/framing/AnalyticsGate.tsx; docs/decisions/0009-analytics-in-a-sandboxed-frame.md).
  */
 import { createHash } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
-import { ANALYTICS_FRAME_PATH } from '../src/app/analyticsFramePath.ts';
+import { ANALYTICS_FRAME_PATH } from '../src/app/framing/analyticsFramePath.ts';
 
 /**
  * The analytics script's URL for these settings: an absolute https URL, or null (no analytics). A build whose value

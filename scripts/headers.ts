@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { ANALYTICS_FRAME_PATH } from '../src/app/analyticsFramePath.ts';
+import { ANALYTICS_FRAME_PATH } from '../src/app/framing/analyticsFramePath.ts';
 import { resolveAnalyticsScript } from './analytics.ts';
 import { contentSecurityPolicy } from './csp.ts';
 

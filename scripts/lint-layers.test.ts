@@ -23,7 +23,7 @@ describe('layer rules of DESIGN.md §2', { timeout: 30_000 }, () => {
       'src/screens/Bad/Bad.tsx',
       "import { makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk';\nexport const x = makePaymentTxnWithSuggestedParamsFromObject;",
     ],
-    ['src/app/AppRoutes.tsx', "import { handlers } from '../devnet/handlers';\nexport const x = handlers;"],
+    ['src/app/routing/AppRoutes.tsx', "import { handlers } from '../devnet/handlers';\nexport const x = handlers;"],
     ['src/i18n/bad.ts', "import { getAccount } from '../services/ledger';\nexport const x = getAccount;"],
     ['src/devnet/bad.ts', "import { submit } from '../services/ledger';\nexport const x = submit;"],
     ['src/sw/bad.ts', "import { submit } from '../services/ledger';\nexport const x = submit;"],

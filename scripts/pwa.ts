@@ -1,7 +1,7 @@
 /**
  * The installable app (issue 14): vite-plugin-pwa with its web app manifest and the worker of src/sw/sw.ts
  * (injectManifest: Workbox precaches the build's shell; the route rules are src/sw/rules.ts). The app registers
- * the worker itself, after load (src/app/registerWorker.ts), and only in production builds; the catalogue and the unit and story
+ * the worker itself, after load (src/app/updates/registerWorker.ts), and only in production builds; the catalogue and the unit and story
  * tests leave the plugin out (scripts/app-only-plugins.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ export function pwaPlugin(): PluginOption {
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
-    // A new version waits for the user's 'Actualizar' (src/app/registerWorker.ts registers the worker itself, after
+    // A new version waits for the user's 'Actualizar' (src/app/updates/registerWorker.ts registers the worker itself, after
     // load, and offers it; nothing is injected into index.html).
     registerType: 'prompt',
     injectRegister: false,

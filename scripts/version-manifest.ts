@@ -3,7 +3,7 @@
  * `MOX_APP_VERSION` from the environment: e2e/appUpdate.spec.ts builds a next release beside the current one) goes into
  * the bundle as `__MOX_APP_VERSION__`, and `version.json` beside index.html says it and the minimum safe version
  * (package.json `minimumSafeVersion`, or `MOX_MINIMUM_SAFE_VERSION` from the environment). Any app running a version
- * below that minimum updates and reloads without asking (src/app/securityUpdates.ts).
+ * below that minimum updates and reloads without asking (src/app/updates/securityUpdates.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { FramedNotice } from './app/FramedNotice';
-import { isFramedByAnotherOrigin } from './app/framing';
-import { registerWorker } from './app/registerWorker';
-import { startSecurityUpdates } from './app/securityUpdates';
+import { FramedNotice } from './app/framing/FramedNotice';
+import { isFramedByAnotherOrigin } from './app/framing/framing';
+import { registerWorker } from './app/updates/registerWorker';
+import { startSecurityUpdates } from './app/updates/securityUpdates';
 import './ui/tokens.css';
 
 const root = document.getElementById('root');

@@ -4,9 +4,9 @@ import type { LedgerOptions } from '../hooks/ledger';
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
 import { WalletProvider, type WalletProviderProps } from '../hooks/session/WalletProvider';
 import { ToastProvider } from '../hooks/toasts';
-import { AnalyticsGate } from './AnalyticsGate';
-import { AppRoutes } from './AppRoutes';
-import { AppUpdate } from './AppUpdate';
+import { AnalyticsGate } from './framing/AnalyticsGate';
+import { AppRoutes } from './routing/AppRoutes';
+import { AppUpdate } from './updates/AppUpdate';
 import { Toasts } from './Toasts';
 
 /**
@@ -26,8 +26,8 @@ export interface AppProps {
 }
 
 /**
- * The whole app and its one provider tree: the global toast (SPEC §2), the wallet session, the routes (./routes)
- * with the ledger layout that owns the query client and paid-action host (./LedgerLayout), and the offer of a new
+ * The whole app and its one provider tree: the global toast (SPEC §2), the wallet session, the routes (./routing/routes)
+ * with the ledger layout that owns the query client and paid-action host (./ledger/LedgerLayout), and the offer of a new
  * version.
  */
 export function App({ location, initialSession, sessionChannel, ledger }: AppProps) {

@@ -21,7 +21,7 @@ export function routePreloader(loaders: ReadonlyMap<string, () => Promise<unknow
   };
 }
 
-/** The app's preloader (src/app/AppRoutes); outside the app (a hook test, a lone story) it does nothing. */
+/** The app's preloader (src/app/routing/AppRoutes); outside the app (a hook test, a lone story) it does nothing. */
 export const RoutePreloadContext = createContext<PreloadRoute>(() => undefined);
 
 /** The function that starts loading a path's code ahead of its navigation. */

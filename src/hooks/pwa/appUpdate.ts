@@ -7,7 +7,7 @@ export interface AppUpdateState {
   /** Something on the page must not be interrupted (a paid action is running): the update is not offered. */
   held: boolean;
   /**
-   * The running version is below the minimum safe version (src/app/securityUpdates.ts): the update is applied as
+   * The running version is below the minimum safe version (src/app/updates/securityUpdates.ts): the update is applied as
    * soon as it is ready and nothing holds the page, without asking and without 'Ahora no'.
    */
   forced: boolean;
@@ -38,7 +38,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The registration (src/app/registerWorker.ts) reports a waiting version and how to switch to it. */
+/** The registration (src/app/updates/registerWorker.ts) reports a waiting version and how to switch to it. */
 export function offerUpdate(apply: () => void): void {
   set({ apply });
 }

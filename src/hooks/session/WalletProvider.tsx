@@ -92,7 +92,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   // says why and has the username filled in, so the user types just the password. The remembered address (SPEC §3)
   // stays: it is public, and a lock is not the user asking to be forgotten as logout is. Signed out, the same rules
   // discard an open registration: its draft key, its 25 words and what was typed into it (the screen leaves
-  // /register, see src/app/LockRedirect), and /login says why.
+  // /register, see src/app/routing/LockRedirect), and /login says why.
   const username = session?.username ?? null;
   const lock = useCallback(
     (reason: LockReason) => {
@@ -108,7 +108,7 @@ export function WalletProvider({ children, initialSession, channel: channelName 
   );
   useAutoLock(session !== null || guarded > 0, lock);
   // A running version below the minimum safe one signs nothing: the session locks at once, and again on any sign-in,
-  // until the corrected version replaces the page (src/app/securityUpdates.ts).
+  // until the corrected version replaces the page (src/app/updates/securityUpdates.ts).
   const { forced: unsafeVersion } = useAppUpdate();
   useEffect(() => {
     if (unsafeVersion) lock('unsafeVersion');

@@ -1,6 +1,6 @@
 /**
  * Why a session was locked: no activity, the tab hidden too long, a logout in another tab of the app, or a running
- * version below the minimum safe one (src/app/securityUpdates.ts: nothing is signed until it is replaced).
+ * version below the minimum safe one (src/app/updates/securityUpdates.ts: nothing is signed until it is replaced).
  */
 export type LockReason = 'idle' | 'hidden' | 'elsewhere' | 'unsafeVersion';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from '../../app/routing/routes';
 import { HOME_TILES } from './tiles';
 
 describe('the /home tiles', () => {

@@ -14,7 +14,7 @@ const ITEMS: ReadonlyArray<readonly [title: CopyKey, body: CopyKey]> = [
   ['news.giftTitle', 'news.giftBody'],
 ];
 
-/** `/news` (its frame: src/app/routes): static text about the quiz, staking, games, Moxplace and the welcome gift. */
+/** `/news` (its frame: src/app/routing/routes): static text about the quiz, staking, games, Moxplace and the welcome gift. */
 export function NewsScreen() {
   return (
     <div className={styles.news}>

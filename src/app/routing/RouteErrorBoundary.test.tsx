@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { es } from '../i18n';
+import { es } from '../../i18n';
 import { lazyScreen } from './lazyScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

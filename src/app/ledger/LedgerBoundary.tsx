@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { LedgerProviders, type LedgerOptions } from '../hooks/ledger';
-import { useNetworkStatus } from '../hooks/network';
-import { useWallet } from '../hooks/session';
-import { ConfigScreen } from '../screens/Config';
-import { HoldUpdatesWhilePaying } from './HoldUpdatesWhilePaying';
+import { LedgerProviders, type LedgerOptions } from '../../hooks/ledger';
+import { useNetworkStatus } from '../../hooks/network';
+import { useWallet } from '../../hooks/session';
+import { ConfigScreen } from '../../screens/Config';
+import { HoldUpdatesWhilePaying } from '../updates/HoldUpdatesWhilePaying';
 import { OfflineStatus } from './OfflineStatus';
 import { PaidActionModal } from './PaidActionModal';
 import { RekeyedWarning } from './RekeyedWarning';

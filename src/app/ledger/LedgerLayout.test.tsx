@@ -5,12 +5,12 @@ import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LedgerProviders, TEST_LEDGER } from '../hooks/ledger';
-import { ZERO_ADDRESS, ZERO_PHRASE } from '../hooks/session/testing';
-import { WalletProvider } from '../hooks/session';
-import { ToastProvider } from '../hooks/toasts';
-import { es } from '../i18n';
-import { accountFromMnemonic } from '../services/account/keys';
+import { LedgerProviders, TEST_LEDGER } from '../../hooks/ledger';
+import { ZERO_ADDRESS, ZERO_PHRASE } from '../../hooks/session/testing';
+import { WalletProvider } from '../../hooks/session';
+import { ToastProvider } from '../../hooks/toasts';
+import { es } from '../../i18n';
+import { accountFromMnemonic } from '../../services/account/keys';
 import { ledgerLayout } from './LedgerLayout';
 
 // Records whether the ledger code (the boundary's chunk: React Query, the config checks) was fetched at all: the

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { t } from '../i18n';
-import { AuthLayout } from '../ui/AuthLayout';
-import { Button } from '../ui/Button';
+import { t } from '../../i18n';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
 
 /** What a route shows when its screen cannot render: most often its lazy chunk is gone after a redeploy. */
 function RouteError() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ledgerCopy } from '../i18n/features';
-import { PageShell } from '../ui/PageShell';
+import { ledgerCopy } from '../../i18n/features';
+import { PageShell } from '../../ui/PageShell';
 import type { Frame } from './routes';
 import styles from './RouteFrame.module.css';
 

@@ -1,20 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { es } from '../i18n';
+import { es } from '../../i18n';
 
 /** Whether the page's paid action is running, as usePaidAction reports it to HoldUpdatesWhilePaying. */
 const paid = vi.hoisted(() => ({ busy: false }));
-vi.mock('../hooks/paidAction', () => ({ usePaidAction: () => ({ busy: paid.busy }) }));
+vi.mock('../../hooks/paidAction', () => ({ usePaidAction: () => ({ busy: paid.busy }) }));
 
-let pwa: typeof import('../hooks/pwa');
+let pwa: typeof import('../../hooks/pwa');
 let AppUpdate: typeof import('./AppUpdate').AppUpdate;
 let HoldUpdatesWhilePaying: typeof import('./HoldUpdatesWhilePaying').HoldUpdatesWhilePaying;
 beforeEach(async () => {
   // The update state is one per page: a fresh one per test.
   vi.resetModules();
   paid.busy = false;
-  pwa = await import('../hooks/pwa');
+  pwa = await import('../../hooks/pwa');
   ({ AppUpdate } = await import('./AppUpdate'));
   ({ HoldUpdatesWhilePaying } = await import('./HoldUpdatesWhilePaying'));
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { es } from '../i18n';
+import { es } from '../../i18n';
 import { lazyScreen } from './lazyScreen';
 
 /** A screen module that arrives only when `arrive()` is called, like a chunk on a slow network. */

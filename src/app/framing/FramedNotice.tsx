@@ -1,6 +1,6 @@
-import { t } from '../i18n';
-import { EmptyState } from '../ui/EmptyState';
-import { LinkButton } from '../ui/LinkButton';
+import { t } from '../../i18n';
+import { EmptyState } from '../../ui/EmptyState';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** What the app shows instead of itself inside another origin's frame: why, and a way to open it on its own. */
 export function FramedNotice() {

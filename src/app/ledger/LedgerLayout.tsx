@@ -2,20 +2,22 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 // The session's modules, not its index: through the index the entry and /login would bring every session module,
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
-import { useWallet } from '../hooks/session/useWallet';
-import type { LedgerOptions } from '../hooks/ledger';
-import { lazyScreen } from './lazyScreen';
-import { RouteFallback } from './RouteFallback';
-import type { Frame, FramedRoute } from './routes';
+import { useWallet } from '../../hooks/session/useWallet';
+import type { LedgerOptions } from '../../hooks/ledger';
+import { lazyScreen } from '../routing/lazyScreen';
+import { RouteFallback } from '../routing/RouteFallback';
+import type { Frame, FramedRoute } from '../routing/routes';
 
 // Their own chunks: the signed-out page brings the frame and its copy, the boundary React Query and the paid-action
 // path; the landing and /login load none of them (ADR 0003).
-const SignedOutScreen = lazy(() => import('./SignedOutScreen').then((module) => ({ default: module.SignedOutScreen })));
+const SignedOutScreen = lazy(() =>
+  import('../routing/SignedOutScreen').then((module) => ({ default: module.SignedOutScreen })),
+);
 const LedgerBoundary = lazyScreen(() => import('./LedgerBoundary').then((module) => module.LedgerBoundary));
 
-/** `Screen` inside `frame`: the frame's code (./RouteFrame, the page shell) travels with the screen's chunk. */
+/** `Screen` inside `frame`: the frame's code (../routing/RouteFrame, the page shell) travels with the screen's chunk. */
 async function framed<P extends object>(load: () => Promise<ComponentType<P>>, frame: Frame) {
-  const [{ RouteFrame }, Screen] = await Promise.all([import('./RouteFrame'), load()]);
+  const [{ RouteFrame }, Screen] = await Promise.all([import('../routing/RouteFrame'), load()]);
   return (props: P) => (
     <RouteFrame frame={frame}>
       <Screen {...props} />

@@ -1,5 +1,5 @@
-import { ConnectPrompt } from '../screens/shared/ConnectPrompt';
-import { OfflineStatus } from './OfflineStatus';
+import { ConnectPrompt } from '../../screens/shared/ConnectPrompt';
+import { OfflineStatus } from '../ledger/OfflineStatus';
 import { RouteFrame } from './RouteFrame';
 import type { Frame } from './routes';
 

@@ -1,4 +1,4 @@
-import { offerUpdate } from '../hooks/pwa/appUpdate';
+import { offerUpdate } from '../../hooks/pwa/appUpdate';
 
 /** The worker vite-plugin-pwa builds from src/sw/sw.ts, at the root of the app's scope. */
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
@@ -7,7 +7,7 @@ const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
  * Registers the offline worker (src/sw/sw.ts) and offers each new version once it is installed and waiting
  * (the plugin's registerType 'prompt'). Applying it asks that worker to take over (it calls skipWaiting) and
  * reloads the page when it controls it. A worker waiting from an earlier visit is offered at once. Returns the
- * registration (src/app/securityUpdates.ts asks it for a required update), or undefined when there is none.
+ * registration (src/app/updates/securityUpdates.ts asks it for a required update), or undefined when there is none.
  *
  * Written against the browser's API rather than through workbox-window, which would add 2.9 KB gzip to what a first
  * load of /login fetches (its bar is 90 KB, DESIGN.md §10); src/main.tsx calls this once the page has loaded.

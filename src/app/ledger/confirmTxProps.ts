@@ -1,7 +1,7 @@
-import { formatAsset } from '../hooks/account/format';
-import type { Acknowledgement, PaidActionView } from '../hooks/paidAction';
-import type { BalanceChange } from '../services/ledger';
-import type { ConfirmTxModalProps } from '../ui/ConfirmTxModal';
+import { formatAsset } from '../../hooks/account/format';
+import type { Acknowledgement, PaidActionView } from '../../hooks/paidAction';
+import type { BalanceChange } from '../../services/ledger';
+import type { ConfirmTxModalProps } from '../../ui/ConfirmTxModal';
 
 /** What the closed dialog holds: nothing to show until a group is built. */
 const CLOSED = {

@@ -1,13 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-let pwa: typeof import('../hooks/pwa');
+let pwa: typeof import('../../hooks/pwa');
 let watchMinimumVersion: typeof import('./securityUpdates').watchMinimumVersion;
 let CHECK_EVERY_MS: number;
 beforeEach(async () => {
   // The update state is one per page: a fresh one per test.
   vi.resetModules();
-  pwa = await import('../hooks/pwa');
+  pwa = await import('../../hooks/pwa');
   ({ watchMinimumVersion, CHECK_EVERY_MS } = await import('./securityUpdates'));
 });
 afterEach(() => vi.useRealTimers());

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { WalletProvider } from '../hooks/session';
-import { ZERO_PHRASE } from '../hooks/session/testing';
-import { es } from '../i18n';
-import { accountFromMnemonic } from '../services/account/keys';
+import { WalletProvider } from '../../hooks/session';
+import { ZERO_PHRASE } from '../../hooks/session/testing';
+import { es } from '../../i18n';
+import { accountFromMnemonic } from '../../services/account/keys';
 import { AnalyticsGate } from './AnalyticsGate';
 import { ANALYTICS_FRAME_PATH } from './analyticsFramePath';
-import { App } from './App';
+import { App } from '../App';
 
 /** The analytics frames in the page (hidden, so found by their URL, as the browser loads them). */
 const analyticsFrames = () =>

@@ -1,5 +1,5 @@
-import { isUpdateReady, offerUpdate, requireUpdate } from '../hooks/pwa/appUpdate';
-import { VERSION_MANIFEST, mustUpdate } from '../services/config/release';
+import { isUpdateReady, offerUpdate, requireUpdate } from '../../hooks/pwa/appUpdate';
+import { VERSION_MANIFEST, mustUpdate } from '../../services/config/release';
 
 /** How often an app left open asks again; it also asks on start and whenever it comes back to the foreground. */
 export const CHECK_EVERY_MS = 30 * 60_000;

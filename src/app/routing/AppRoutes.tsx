@@ -1,9 +1,9 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import type { LedgerOptions } from '../hooks/ledger';
-import { RoutePreloadContext, routePreloader } from '../hooks/preload';
+import type { LedgerOptions } from '../../hooks/ledger';
+import { RoutePreloadContext, routePreloader } from '../../hooks/preload';
 import { lazyScreen } from './lazyScreen';
-import { ledgerLayout } from './LedgerLayout';
+import { ledgerLayout } from '../ledger/LedgerLayout';
 import { LockRedirect } from './LockRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
@@ -16,7 +16,7 @@ const pageScreen = (route: PageRoute): ComponentType & { preload?: () => Promise
 const PAGES = ROUTES.flatMap((route) => (isFramed(route) ? [] : [{ path: route.path, Screen: pageScreen(route) }]));
 const LEDGER = ledgerLayout(ROUTES.filter(isFramed));
 
-const NotFoundScreen = lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFoundScreen));
+const NotFoundScreen = lazyScreen(() => import('../../screens/NotFound').then((m) => m.NotFoundScreen));
 
 /** Each path's code, for {@link routePreloader}: a page's chunk, or a ledger screen's with the layout's. */
 const routeLoaders = () =>
@@ -27,7 +27,7 @@ const routeLoaders = () =>
 
 /**
  * The screens of the route table (./routes): its pages, each its own lazy chunk but the landing's, the framed routes
- * as one ledger layout (./LedgerLayout, given `ledger`'s options), and the not-found page for any other path. A route
+ * as one ledger layout (../ledger/LedgerLayout, given `ledger`'s options), and the not-found page for any other path. A route
  * that fails (a chunk gone after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
  */
 export function AppRoutes({ ledger }: { ledger?: LedgerOptions }) {

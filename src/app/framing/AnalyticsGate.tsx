@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 // The session's modules, not its index: through the index the entry and /login would bring every session module,
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
-import { useWallet } from '../hooks/session/useWallet';
+import { useWallet } from '../../hooks/session/useWallet';
 import { ANALYTICS_FRAME_PATH, type AnalyticsPageView } from './analyticsFramePath';
 
 /**

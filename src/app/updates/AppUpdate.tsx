@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useAppUpdate } from '../hooks/pwa/appUpdate';
-import { UpdatePrompt } from '../ui/UpdatePrompt';
+import { useAppUpdate } from '../../hooks/pwa/appUpdate';
+import { UpdatePrompt } from '../../ui/UpdatePrompt';
 
 /**
- * Offers a waiting new version of the app (src/app/registerWorker.ts), on every screen, except while something
- * holds the page (a paid action: src/app/LedgerBoundary). 'Ahora no' keeps the running version until the next visit,
+ * Offers a waiting new version of the app (src/app/updates/registerWorker.ts), on every screen, except while something
+ * holds the page (a paid action: src/app/ledger/LedgerBoundary). 'Ahora no' keeps the running version until the next visit,
  * unless the running version is below the minimum safe version: then nothing is asked (hooks/pwa requireUpdate).
  */
 export function AppUpdate() {

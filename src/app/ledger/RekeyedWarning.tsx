@@ -1,6 +1,6 @@
-import { useRekeyedTo } from '../hooks/account';
-import { ledgerCopy } from '../i18n/features';
-import { Notice } from '../ui/Notice';
+import { useRekeyedTo } from '../../hooks/account';
+import { ledgerCopy } from '../../i18n/features';
+import { Notice } from '../../ui/Notice';
 import styles from './RekeyedWarning.module.css';
 
 /**

@@ -31,11 +31,11 @@ function browser({ controlled, waiting }: { controlled: boolean; waiting?: FakeW
   return { container: container as unknown as ServiceWorkerContainer, installNewVersion };
 }
 
-let pwa: typeof import('../hooks/pwa/appUpdate');
+let pwa: typeof import('../../hooks/pwa/appUpdate');
 let registerWorker: typeof import('./registerWorker').registerWorker;
 beforeEach(async () => {
   vi.resetModules();
-  pwa = await import('../hooks/pwa/appUpdate');
+  pwa = await import('../../hooks/pwa/appUpdate');
   ({ registerWorker } = await import('./registerWorker'));
 });
 
