@@ -28,7 +28,7 @@ function browser({ controlled, waiting }: { controlled: boolean; waiting?: FakeW
     worker.become('installed');
     return worker;
   };
-  return { container: container as unknown as ServiceWorkerContainer, installNewVersion };
+  return { container: container as unknown as ServiceWorkerContainer, registration, installNewVersion };
 }
 
 let pwa: typeof import('../../hooks/pwa/appUpdate');
@@ -75,6 +75,17 @@ describe('registering the offline worker', () => {
     const { state } = await register(browser({ controlled: true, waiting }).container);
     act(() => state.result.current.apply?.());
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('offers a new version that was already installing when the registration resolved', async () => {
+    const { container, registration } = browser({ controlled: true });
+    const installing = new FakeWorker();
+    registration.installing = installing;
+    const { state } = await register(container);
+    expect(state.result.current.apply).toBeNull();
+    act(() => installing.become('installed'));
+    act(() => state.result.current.apply?.());
+    expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
   it('leaves the app online-only when the browser refuses or stubs the registration', async () => {

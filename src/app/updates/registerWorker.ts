@@ -28,12 +28,13 @@ export async function registerWorker(
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
   // Only an update waits: the first install has no controller yet and takes over the page by itself (clientsClaim).
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const offerOnceInstalled = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) offer(worker);
     });
-  });
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  // A new version already installing when the registration resolved: its 'updatefound' fired before anyone listened.
+  offerOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => offerOnceInstalled(registration.installing));
   return registration;
 }
