@@ -31,6 +31,25 @@ async function benchInBrowser({ confirmDialog: withDialog }: { confirmDialog: bo
   }
 }
 
+/** Prints each route's Lighthouse figures against its bar. */
+function reportLighthouse(lighthouse: Awaited<ReturnType<typeof measureLighthouse>>) {
+  console.log(`\nLighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs:`);
+  for (const report of lighthouse) {
+    const path = new URL(report.url).pathname;
+    const m = report.metrics;
+    console.log(
+      `  ${path.padEnd(7)} performance ${report.performance} (bar ≥ ${LIGHTHOUSE_BARS[path]}), a11y ${report.accessibility}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`,
+    );
+  }
+}
+
+/** Prints the login → signed-in /home flow's score against its bar. */
+function reportSignedInFlow(signedIn: Awaited<ReturnType<typeof measureSignedInHome>>) {
+  console.log(
+    `Lighthouse, login → signed-in /home: performance ${signedIn.unlock.performance} (bar ≥ ${BARS.signedInFlowScore}; runs ${signedIn.runs.map((run) => run.performance).join(', ')}), TBT ${signedIn.unlock.tbtMs} ms, CLS ${signedIn.unlock.cls}; a11y ${signedIn.snapshot.accessibility}`,
+  );
+}
+
 // A localnet build: a MainNet build without its settings would show the config screen past the landing.
 buildForLocalnet();
 
@@ -48,6 +67,17 @@ if (process.argv.includes('unlock')) {
 if (process.argv.includes('ranking')) {
   console.log(describeManyPlayersStart(await measureManyPlayersStart()));
   await (await import('./rankingIdle.ts')).reportRankingIdle();
+  process.exit(0);
+}
+// `npm run bench -- lighthouse`: issue 34's scores alone (every route, and the login → signed-in /home flow).
+if (process.argv.includes('lighthouse')) {
+  const stop = await ensureDevnet();
+  try {
+    reportLighthouse(await measureLighthouse(Object.keys(LIGHTHOUSE_BARS), { build: false }));
+    reportSignedInFlow(await measureSignedInHome({ build: false }));
+  } finally {
+    stop();
+  }
   process.exit(0);
 }
 const bundle = measureBundle();
@@ -78,22 +108,13 @@ try {
   const { unlock, confirmDialog } = await benchInBrowser({ confirmDialog: true });
 
   const lighthouse = await measureLighthouse(Object.keys(LIGHTHOUSE_BARS), { build: false });
-  console.log(`\nLighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs:`);
-  for (const report of lighthouse) {
-    const path = new URL(report.url).pathname;
-    const m = report.metrics;
-    console.log(
-      `  ${path.padEnd(7)} performance ${report.performance} (bar ≥ ${LIGHTHOUSE_BARS[path]}), a11y ${report.accessibility}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`,
-    );
-  }
+  reportLighthouse(lighthouse);
 
   const pwa = await measurePwa('/', { build: false });
   console.log(`\n${describePwa(pwa)}`);
 
   const signedIn = await measureSignedInHome({ build: false });
-  console.log(
-    `Lighthouse, login → signed-in /home: performance ${signedIn.unlock.performance} (bar ≥ ${BARS.signedInFlowScore}; runs ${signedIn.runs.map((run) => run.performance).join(', ')}), TBT ${signedIn.unlock.tbtMs} ms, CLS ${signedIn.unlock.cls}; a11y ${signedIn.snapshot.accessibility}`,
-  );
+  reportSignedInFlow(signedIn);
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
