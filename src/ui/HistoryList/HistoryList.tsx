@@ -5,6 +5,7 @@ import { Notice } from '../Notice';
 import { Panel } from '../Panel';
 import { Spinner } from '../Spinner';
 import { HistoryEntry, type HistoryEntryProps } from './HistoryEntry';
+import rows from '../rowList.module.css';
 import styles from './HistoryList.module.css';
 
 /** Props of {@link HistoryList}. */
@@ -42,7 +43,7 @@ export function HistoryList({
           <Spinner label={ledgerCopy('history.loading')} />
         </div>
       ) : status === 'error' ? (
-        <div className={styles.body}>
+        <div className={rows.body}>
           <div role="alert">
             <Notice tone="error">{ledgerCopy('history.failed')}</Notice>
           </div>
@@ -55,8 +56,8 @@ export function HistoryList({
           {ledgerCopy('history.emptyBody')}
         </EmptyState>
       ) : (
-        <div className={styles.body}>
-          <ul className={styles.list} aria-label={ledgerCopy('history.list')}>
+        <div className={rows.body}>
+          <ul className={rows.list} aria-label={ledgerCopy('history.list')}>
             {entries.map((entry) => (
               <HistoryEntry key={entry.txId} {...entry} onSaveContact={onSaveContact} />
             ))}
