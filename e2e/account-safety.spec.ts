@@ -7,6 +7,7 @@ import { mnemonicToSecretKey } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { PASSWORD, answerQuiz, createWallet, homeAddress, login, logout } from './support/onboarding.ts';
 import { algod, fill } from './support/paid.ts';
+import { setStoredRecord } from './support/seededWallet.ts';
 
 const NEW_PASSWORD = 'Nueva8clave$';
 const unique = (name: string) => `${name}${Date.now().toString(36)}`;
@@ -171,19 +172,7 @@ for (const locale of ['es-ES', 'es-MX']) {
       expect(stored).toEqual({ accountAddress: address, accountUsername: username });
 
       // The browser empties its storage: the next /login says so and leads to the recovery, never a bare "not found".
-      await page.evaluate(
-        (name) =>
-          new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('MoxWalletDB', 1);
-            open.onsuccess = () => {
-              const tx = open.result.transaction('encryptedWallets', 'readwrite');
-              tx.objectStore('encryptedWallets').delete(name);
-              tx.oncomplete = () => resolve();
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-        username,
-      );
+      await setStoredRecord(page, username, null);
       await page.reload();
       await expect(page.getByText(es.login.vanishedTitle)).toBeVisible();
       await page.getByRole('link', { name: es.login.recoverWithWords }).click();

@@ -9,8 +9,11 @@ import { generateAccount, secretKeyToMnemonic } from 'algosdk';
 import { sealRecord } from '../../src/services/vault/vault.ts';
 import { PASSWORD, homeAddress, login } from './onboarding.ts';
 
-/** Puts `record` under `username` in the page origin's wallet store (the spec's database name, version and store). */
-function storeRecord(page: Page, username: string, record: string): Promise<void> {
+/**
+ * Puts `record` under `username` in the page origin's wallet store (the spec's database name, version and store), or
+ * deletes it when `record` is null (the browser emptied its storage). Plain IndexedDB in the page, as the app finds it.
+ */
+export function setStoredRecord(page: Page, username: string, record: string | null): Promise<void> {
   return page.evaluate(
     ({ username, record }) =>
       new Promise<void>((resolve, reject) => {
@@ -20,7 +23,8 @@ function storeRecord(page: Page, username: string, record: string): Promise<void
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('encryptedWallets', 'readwrite');
-          tx.objectStore('encryptedWallets').put(record, username);
+          if (record === null) tx.objectStore('encryptedWallets').delete(username);
+          else tx.objectStore('encryptedWallets').put(record, username);
           tx.oncomplete = () => (db.close(), resolve());
           tx.onerror = () => (db.close(), reject(tx.error));
         };
@@ -36,7 +40,7 @@ export async function seededWallet(page: Page, username: string): Promise<{ word
   const address = account.addr.toString();
   const record = await sealRecord(mnemonic, PASSWORD, address);
   await page.goto('/login');
-  await storeRecord(page, username, record);
+  await setStoredRecord(page, username, record);
   await login(page, username, PASSWORD);
   expect(await homeAddress(page)).toBe(address);
   return { words: mnemonic.split(' '), address };
