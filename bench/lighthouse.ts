@@ -3,10 +3,10 @@
  * for the local ledger, in Debian's Chromium through chrome-launcher.
  *
  * /home and sign-in: the secret key lives only in memory (DESIGN.md §6), so NO page load of /home is ever signed in,
- * whatever the browser profile holds (a persistent profile keeps the encrypted vault, not the session). A page
- * load of /home therefore shows the connect prompt, which loads none of the ledger code (src/app/ledger/LedgerLayout.tsx;
- * bench/home.ts lists what it fetches). That load is what Lighthouse scores; the signed-in screen itself is
- * measured by bench/signedInHome.ts (a Lighthouse user flow: login timespan + snapshot).
+ * whatever the browser profile holds (a persistent profile keeps the encrypted vault, not the session). A page load of
+ * /home therefore shows the connect prompt, which loads none of the ledger code (src/app/ledger/LedgerLayout.tsx;
+ * bench/home.ts lists what it fetches). That load is what Lighthouse scores; the signed-in screen itself is measured by
+ * bench/signedInHome.ts (a Lighthouse user flow: login timespan + snapshot).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { es } from '../src/i18n/es.ts';
 
 /**
- * Forced security updates on the built app (src/app/updates/securityUpdates.ts): the manifest the build publishes, and an
- * app whose running version falls below the minimum safe version reloading without asking. The journeys block the
+ * Forced security updates on the built app (src/app/updates/securityUpdates.ts): the manifest the build publishes, and
+ * an app whose running version falls below the minimum safe version reloading without asking. The journeys block the
  * worker (playwright.config.ts), so the update is the plain reload of a page no worker controls; the worker's side
  * (never answering the manifest) is pinned by src/sw/rules.test.ts.
  */

@@ -32,7 +32,8 @@ export function resolveAnalyticsScript(env: Readonly<Record<string, unknown>>): 
  * counts URLs sees) and as a `mox:pageview` event with `{route}` (for a script configured to listen).
  */
 function bridge(scriptUrl: string): string {
-  // An https URL as `new URL` writes it has no `<` (percent-encoded), so it cannot close the inline script; escaped anyway.
+  // An https URL as `new URL` writes it has no `<` (percent-encoded), so it cannot close the inline script; escaped
+  // anyway.
   const src = JSON.stringify(scriptUrl).replaceAll('<', '\\u003c');
   return [
     "if (self.origin === 'null') {",

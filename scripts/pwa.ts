@@ -1,8 +1,8 @@
 /**
  * The installable app (issue 14): vite-plugin-pwa with its web app manifest and the worker of src/sw/sw.ts
- * (injectManifest: Workbox precaches the build's shell; the route rules are src/sw/rules.ts). The app registers
- * the worker itself, after load (src/app/updates/registerWorker.ts), and only in production builds; the catalogue and the unit and story
- * tests leave the plugin out (scripts/app-only-plugins.ts).
+ * (injectManifest: Workbox precaches the build's shell; the route rules are src/sw/rules.ts). The app registers the
+ * worker itself, after load (src/app/updates/registerWorker.ts), and only in production builds; the catalogue and the
+ * unit and story tests leave the plugin out (scripts/app-only-plugins.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { PluginOption } from 'vite';
@@ -52,8 +52,8 @@ export function pwaPlugin(): PluginOption {
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
-    // A new version waits for the user's 'Actualizar' (src/app/updates/registerWorker.ts registers the worker itself, after
-    // load, and offers it; nothing is injected into index.html).
+    // A new version waits for the user's 'Actualizar' (src/app/updates/registerWorker.ts registers the worker itself,
+    // after load, and offers it; nothing is injected into index.html).
     registerType: 'prompt',
     injectRegister: false,
     manifest: webAppManifest(),

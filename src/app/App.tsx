@@ -26,9 +26,9 @@ export interface AppProps {
 }
 
 /**
- * The whole app and its one provider tree: the global toast (SPEC §2), the wallet session, the routes (./routing/routes)
- * with the ledger layout that owns the query client and paid-action host (./ledger/LedgerLayout), and the offer of a new
- * version.
+ * The whole app and its one provider tree: the global toast (SPEC §2), the wallet session, the routes
+ * (./routing/routes) with the ledger layout that owns the query client and paid-action host (./ledger/LedgerLayout),
+ * and the offer of a new version.
  */
 export function App({ location, initialSession, sessionChannel, ledger }: AppProps) {
   const routes = <AppRoutes ledger={ledger} />;

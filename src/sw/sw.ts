@@ -31,7 +31,8 @@ registerRoute(
   async ({ request, params }) => (await matchPrecache(params as unknown as string)) ?? fetch(request),
 );
 
-// registerType 'prompt': a new version waits until the user presses 'Actualizar' (src/app/updates/AppUpdate), never mid-action.
+// registerType 'prompt': a new version waits until the user presses 'Actualizar' (src/app/updates/AppUpdate), never
+// mid-action.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -26,9 +26,9 @@ const routeLoaders = () =>
   ]);
 
 /**
- * The screens of the route table (./routes): its pages, each its own lazy chunk but the landing's, the framed routes
- * as one ledger layout (../ledger/LedgerLayout, given `ledger`'s options), and the not-found page for any other path. A route
- * that fails (a chunk gone after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
+ * The screens of the route table (./routes): its pages, each its own lazy chunk but the landing's, the framed routes as
+ * one ledger layout (../ledger/LedgerLayout, given `ledger`'s options), and the not-found page for any other path. A
+ * route that fails (a chunk gone after a redeploy) shows {@link RouteErrorBoundary}'s reload page, not a blank one.
  */
 export function AppRoutes({ ledger }: { ledger?: LedgerOptions }) {
   // Screens and hooks may not import the app: they ask for a route's code by path (login preloads /home while its KDF

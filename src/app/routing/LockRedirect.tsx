@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import { useWallet } from '../../hooks/session/useWallet';
 
 /**
- * When the session locks (idle, hidden too long, logged out in another tab), or the same rules discard a
- * registration, whatever screen was open gives way to /login, which says why. A discarded registration has already
- * dropped its words and what was typed (useRegistration), and leaving /register then unmounts its form. Once per lock: the user may then leave
- * /login freely.
+ * When the session locks (idle, hidden too long, logged out in another tab), or the same rules discard a registration,
+ * whatever screen was open gives way to /login, which says why. A discarded registration has already dropped its words
+ * and what was typed (useRegistration), and leaving /register then unmounts its form. Once per lock: the user may then
+ * leave /login freely.
  */
 export function LockRedirect() {
   const { locked, abandoned } = useWallet();

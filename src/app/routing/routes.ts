@@ -17,11 +17,11 @@ export interface SignedIn {
 }
 
 /**
- * One screen of the app. `load` fetches its code as a chunk of its own; `frame` is drawn around it by the app
- * (screens that draw their own page, as /login's card does, have none): the framed routes make up the ledger layout
- * (../ledger/LedgerLayout). A `ledger` screen reads the ledger, so it needs someone signed in: it renders behind the network
- * check, query client and paid-action host (../ledger/LedgerBoundary), and signed out shows its frame with the way to log
- * in, without loading its code.
+ * One screen of the app. `load` fetches its code as a chunk of its own; `frame` is drawn around it by the app (screens
+ * that draw their own page, as /login's card does, have none): the framed routes make up the ledger layout
+ * (../ledger/LedgerLayout). A `ledger` screen reads the ledger, so it needs someone signed in: it renders behind the
+ * network check, query client and paid-action host (../ledger/LedgerBoundary), and signed out shows its frame with the
+ * way to log in, without loading its code.
  */
 export type AppRoute = PageRoute | FramedRoute;
 

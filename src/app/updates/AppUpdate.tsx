@@ -4,8 +4,8 @@ import { UpdatePrompt } from '../../ui/UpdatePrompt';
 
 /**
  * Offers a waiting new version of the app (src/app/updates/registerWorker.ts), on every screen, except while something
- * holds the page (a paid action: src/app/ledger/LedgerBoundary). 'Ahora no' keeps the running version until the next visit,
- * unless the running version is below the minimum safe version: then nothing is asked (hooks/pwa requireUpdate).
+ * holds the page (a paid action: src/app/ledger/LedgerBoundary). 'Ahora no' keeps the running version until the next
+ * visit, unless the running version is below the minimum safe version: then nothing is asked (hooks/pwa requireUpdate).
  */
 export function AppUpdate() {
   const { apply, held, forced } = useAppUpdate();

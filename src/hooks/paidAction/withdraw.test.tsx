@@ -5,8 +5,9 @@ import { useWalletActions } from '../wallet';
 import { renderSignedIn } from './testing';
 
 /**
- * The paid-action host exists only while someone is signed in (src/app/ledger/LedgerLayout renders signed-out pages without
- * it), so a lock or a logout unmounts it: an open confirmation must go with it, not reappear after the next unlock.
+ * The paid-action host exists only while someone is signed in (src/app/ledger/LedgerLayout renders signed-out pages
+ * without it), so a lock or a logout unmounts it: an open confirmation must go with it, not reappear after the next
+ * unlock.
  */
 describe('a confirmation does not outlive its host (lock, logout)', () => {
   const net = useTestLedger();

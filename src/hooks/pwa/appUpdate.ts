@@ -7,8 +7,8 @@ export interface AppUpdateState {
   /** Something on the page must not be interrupted (a paid action is running): the update is not offered. */
   held: boolean;
   /**
-   * The running version is below the minimum safe version (src/app/updates/securityUpdates.ts): the update is applied as
-   * soon as it is ready and nothing holds the page, without asking and without 'Ahora no'.
+   * The running version is below the minimum safe version (src/app/updates/securityUpdates.ts): the update is applied
+   * as soon as it is ready and nothing holds the page, without asking and without 'Ahora no'.
    */
   forced: boolean;
 }

@@ -5,8 +5,8 @@ import { PRODUCT_LOOKS } from './products';
 import { AppGate } from '../shared';
 
 /**
- * `/marketplace` (SPEC §2) signed in, memberships paid in UMQ (its frame and intro: src/app/routing/routes): the gate ('Ver
- * productos') until opted in, then the items and the total.
+ * `/marketplace` (SPEC §2) signed in, memberships paid in UMQ (its frame and intro: src/app/routing/routes): the gate
+ * ('Ver productos') until opted in, then the items and the total.
  */
 export function MarketScreen({ address }: { address: string }) {
   const market = useMarket(address);

@@ -46,10 +46,10 @@ interface SendFormProps {
 }
 
 /**
- * The send form of /wallet: destination, amount and asset, checked before anything is built (SPEC §5), plus
- * 'Máximo' (the most that can be sent), and 'Opt-in al ASA' while the chosen token is not opted in. Both buttons go through the one paid-action path.
- * The destination can be picked from the contacts, saved to them, or filled with the asset and amount by an
- * ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
+ * The send form of /wallet: destination, amount and asset, checked before anything is built (SPEC §5), plus 'Máximo'
+ * (the most that can be sent), and 'Opt-in al ASA' while the chosen token is not opted in. Both buttons go through the
+ * one paid-action path. The destination can be picked from the contacts, saved to them, or filled with the asset and
+ * amount by an ARC-90 payment request pasted into it or scanned; a refused request says why and changes nothing.
  */
 export function SendForm(props: SendFormProps) {
   const { actions, onBack, contacts, otherAssets = [] } = props;
