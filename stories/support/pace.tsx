@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { PaceContext, type Pace } from '../../src/hooks/pace';
+import { PaceContext, REAL_PACE, type Pace } from '../../src/hooks/pace';
 
 /**
  * The stories' pace: the quiz's pause and the wheel's spin a tenth of SPEC §9's, Play's unlock after the stop two
@@ -8,9 +8,13 @@ import { PaceContext, type Pace } from '../../src/hooks/pace';
  */
 export const STORY_PACE: Pace = { nextQuestionMs: 100, spinMs: 500, unlockAfterStopMs: 2_000 };
 
-/** Decorator: every story plays at {@link STORY_PACE}, or at the pace its `parameters.pace` names. */
+// Vitest runs the stories' plays in its 'test' mode; the catalogue a designer opens keeps the app's pace, so what
+// they review moves as a user's screen does.
+const DEFAULT_PACE = import.meta.env.MODE === 'test' ? STORY_PACE : REAL_PACE;
+
+/** Decorator: under test every story plays at {@link STORY_PACE}, or at the pace its `parameters.pace` names. */
 export const withStoryPace: Decorator = (Story, { parameters }) => (
-  <PaceContext value={parameters.pace ?? STORY_PACE}>
+  <PaceContext value={parameters.pace ?? DEFAULT_PACE}>
     <Story />
   </PaceContext>
 );
