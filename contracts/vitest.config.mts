@@ -18,5 +18,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     setupFiles: ['vitest.setup.ts'],
+    // A cap, not a wait (Vitest's default is 5 s): the emulator's cases take ~0.2 s alone, but several seconds each
+    // while the rest of `npm test` shares the two cores; under that load 5 s failed cases that were right.
+    testTimeout: 30_000,
   },
 });
