@@ -16,6 +16,8 @@ import { setStoredRecord } from './support/seededWallet.ts';
 interface Watched {
   firstFrame: { storageNotice: boolean; testFunds: boolean; balances: boolean; loading: boolean } | null;
   shift: number;
+  /** What moved, for the failure message: each shift's value and its elements' opening tags. */
+  moved: string[];
 }
 
 /**
@@ -26,10 +28,15 @@ interface Watched {
 function watchSignIn(page: Page) {
   return page.evaluate(
     (copy) => {
-      const watched: Watched = { firstFrame: null, shift: 0 };
+      const watched: Watched = { firstFrame: null, shift: 0, moved: [] };
       (window as unknown as { watched: Watched }).watched = watched;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) watched.shift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+          watched.shift += shift.value;
+          const nodes = shift.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 60));
+          watched.moved.push(`${shift.value.toFixed(4)}: ${nodes.join(' | ')}`);
+        }
       }).observe({ type: 'layout-shift' });
       const observer = new MutationObserver(() => {
         const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === copy.title);
@@ -95,7 +102,9 @@ test('/home paints whole after a sign-in: its notices and balances in the first 
       expect(await homeAddress(page)).toBe(address);
       const seen = await watched(page);
       expect(seen.firstFrame).toEqual({ storageNotice: true, testFunds: true, balances: true, loading: false });
-      expect(seen.shift).toBe(0);
+      // Before: 0.3–0.7 (the notices pushed the panel down 185–349 px). Below 0.001 Lighthouse reports 0 (it
+      // rounds CLS to three decimals), and no reader sees it.
+      expect(seen.shift, seen.moved.join('\n')).toBeLessThan(0.001);
       const { amount } = await algod.accountInformation(address).do();
       await expect(page.getByRole('group', { name: es.home.balances }).getByLabel('ALGO', { exact: true })).toHaveText(
         algoText(amount),
