@@ -20,9 +20,10 @@ const loadPasskey = () => import('../../services/passkey');
 
 /**
  * How long a key that is ready waits for the account's first read (./firstRead) before /home shows without it: on
- * a slow node /home comes a little later but whole, and a node that hangs costs the sign-in no more than this.
+ * a slow network (a phone's 4G: over half a second a request) /home comes a little later but whole, and a node that
+ * hangs costs the sign-in no more than this (about the second a person waits without losing the thread).
  */
-export const FIRST_READ_GRACE_MS = 250;
+export const FIRST_READ_GRACE_MS = 1_000;
 
 /** `work`, or nothing once `ms` have passed. */
 const within = (work: Promise<unknown>, ms: number) =>
