@@ -6,6 +6,7 @@ import { es } from '../../i18n';
 import { buildSend } from '../../services/contracts';
 import { signAndSubmit } from '../../services/ledger/testing';
 import { renderSignedIn } from '../paidAction/testing';
+import { startFirstRead } from './firstRead';
 import { accountQueries, BALANCE_POLL_MS } from './queries';
 import { useAccount } from './useAccount';
 
@@ -28,8 +29,7 @@ describe('useAccount', () => {
   });
 
   /** A signed-in account with 10 ALGO, its balances hook, and how many times the hook rendered. */
-  function setup() {
-    const key = net.newAccount();
+  function setup(key = net.newAccount()) {
     let renders = 0;
     const hook = renderSignedIn(key, () => {
       renders += 1;
@@ -121,5 +121,26 @@ describe('useAccount', () => {
     net.faults.set(scenarios.balances500);
     await poll();
     await eventually(() => expect(errorToasts()).toHaveLength(1));
+  });
+
+  it("starts from the sign-in's first read: the first render has the balances, and polling goes on from there", async () => {
+    const key = net.newAccount();
+    await startFirstRead(key.addr.toString());
+    net.fund(key.addr, 1_000_000n);
+    const hook = setup(key);
+    expect(hook.current().data).toMatchObject({ algo: 10_000_000n, available: 9_900_000n });
+    await poll();
+    await eventually(() => expect(hook.current().data?.algo).toBe(11_000_000n));
+  });
+
+  it("never shows a first read of another account, nor one older than a sign-in's", async () => {
+    const [key, other] = [net.newAccount(), net.newAccount()];
+    await startFirstRead(other.addr.toString());
+    expect(setup(key).current().data).toBeUndefined();
+
+    await startFirstRead(key.addr.toString());
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    expect(setup(key).current().data).toBeUndefined();
+    vi.restoreAllMocks();
   });
 });

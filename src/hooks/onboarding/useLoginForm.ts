@@ -5,7 +5,7 @@ import { useRoutePreload } from '../preload';
 // /home's passkey settings too (docs/decisions/0021-chunking-policy.md, rule 2).
 import { loginFailureMessage, type LoginFailure } from '../session/failures';
 import { forgetRemembered, readRemembered } from '../session/remembered';
-import { loadUnlock } from '../session/loaders';
+import { loadedUnlock, loadUnlock } from '../session/loaders';
 import { useWallet } from '../session/useWallet';
 import { useToasts } from '../toasts';
 import { checkLogin, type FieldProblem, type LoginField, type LoginValues } from './validation';
@@ -78,14 +78,22 @@ export function useLoginForm(onSignedIn: () => void, rememberedUsername: string 
 
   const submit = useCallback(async () => {
     const invalid = checkLogin(values);
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
     const { username, password } = values;
-    const unlocking = loadUnlock().then(
-      ({ unlockAccount }) => unlockAccount(username.trim(), password),
-      () => 'unexpected' as const, // the unlock's code did not arrive (offline after a redeploy)
-    );
+    // Started before any state changes: the vault read is asked in this task and the KDF runs while React draws the
+    // busy button, instead of after it.
+    const loaded = loadedUnlock();
+    const unlocking = loaded
+      ? loaded.unlockAccount(username.trim(), password)
+      : loadUnlock().then(
+          ({ unlockAccount }) => unlockAccount(username.trim(), password),
+          () => 'unexpected' as const, // the unlock's code did not arrive (offline after a redeploy)
+        );
+    setProblem(null);
+    setBusy(true);
     preloadRoute('/home'); // nothing to do once typed into; else now, behind the vault read the KDF waits on
     const result = await unlocking;
     setBusy(false);

@@ -3,7 +3,9 @@
  * it for the caller to hand to the session (`useWallet().open`); neither touches React state.
  */
 import type { Account } from '../../services/account';
-import { prepareVault, unlockWallet } from '../../services/vault/vault';
+import { storageRisk } from '../../services/vault/durability';
+import { prepareVault, storedAddress, unlockWallet } from '../../services/vault/vault';
+import { startFirstRead } from '../account/firstRead';
 import { failureKind, PASSKEY_FAILURES, type LoginFailure, type PasskeyFailure } from './failures';
 import { loadKeys } from './loaders';
 
@@ -17,12 +19,31 @@ export interface Unlocked {
 const loadPasskey = () => import('../../services/passkey');
 
 /**
- * Gets an unlock ready while the user is still typing: the key code downloaded and the vault's database opened, so
- * the unlock itself costs the KDF. Never fails (the unlock reports any problem).
+ * How long a key that is ready waits for the account's first read (./firstRead) before /home shows without it: on
+ * a slow network (a phone's 4G: over half a second a request) /home comes a little later but whole, and a node that
+ * hangs costs the sign-in no more than this (about the second a person waits without losing the thread).
+ */
+export const FIRST_READ_GRACE_MS = 1_000;
+
+/** `work`, or nothing once `ms` have passed. */
+const within = (work: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Gets an unlock ready while the user is still typing: the key code downloaded, the vault's database opened and
+ * whether this browser may erase the wallet asked (/home's notice), so the unlock itself costs the KDF. Never fails
+ * (the unlock reports any problem).
  */
 export function prepareUnlock(): void {
   loadKeys().catch(() => undefined);
   void prepareVault();
+  void storageRisk();
 }
 
 /** Unlocks the username's vault with the password: its key, or why not. */
@@ -32,9 +53,13 @@ export async function unlockAccount(username: string, password: string): Promise
   // algosdk downloads while PBKDF2 runs, so the unlock costs the KDF and not the KDF plus a download.
   const keysLoading = loadKeys();
   keysLoading.catch(() => undefined); // reported below if the unlock gets that far
+  // /home's first paint needs the balances and the storage answer: both are asked while PBKDF2 runs.
+  const reading = storedAddress(username).then((address) => (address ? startFirstRead(address) : undefined));
+  void storageRisk();
   try {
     const mnemonic = await unlocking;
     const { account } = await (await keysLoading).accountFromMnemonicNatively(mnemonic);
+    await within(reading, FIRST_READ_GRACE_MS);
     return { username, account };
   } catch (error) {
     return failureKind(error, ['notFound', 'wrongPassword', 'corrupted', 'invalidMnemonic', 'storage'] as const);
@@ -44,10 +69,13 @@ export async function unlockAccount(username: string, password: string): Promise
 /** Unlocks the wallet of the passkey the user picks (no username typed): its key, or why not. */
 export async function unlockAccountWithPasskey(): Promise<Unlocked | PasskeyFailure> {
   const keysLoading = loadKeys();
+  void storageRisk();
   keysLoading.catch(() => undefined); // reported below if the unlock gets that far
   try {
     const { username, mnemonic } = await (await loadPasskey()).unlockWithPasskey();
     const { account } = await (await keysLoading).accountFromMnemonicNatively(mnemonic);
+    // No KDF to hide it behind: the address is known only now.
+    await within(startFirstRead(account.address), FIRST_READ_GRACE_MS);
     return { username, account };
   } catch (error) {
     return failureKind(error, PASSKEY_FAILURES);

@@ -3,7 +3,7 @@ export { saveWallet, unlockWallet, isSameWallet, prepareVault, type SaveOptions 
 export { hasWallet } from './presence';
 export { changePassword, noteWalletAddress } from './manage';
 export { storagePersisted } from './persist';
-export { storageRisk, type StorageRisk } from './durability';
+export { knownStorageRisk, storageRisk, type StorageRisk } from './durability';
 export {
   VaultRecordNotFound,
   WrongPassword,

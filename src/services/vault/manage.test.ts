@@ -4,6 +4,7 @@ import { installFakeAuthenticator, uninstallFakeAuthenticator } from '../passkey
 import { UsernameTaken, VaultStorageFailed, WrongPassword } from './errors';
 import { failPuts } from './failingWrites';
 import { changePassword, noteWalletAddress } from './manage';
+import { knownStorageRisk, storageRisk } from './durability';
 import { storagePersisted } from './persist';
 import { decryptRecord, deleteVaultDatabase, makeLegacyRecord, readRawRecord, writeRawRecord } from './testRecords';
 import { isSameWallet, saveWallet, unlockWallet } from './vault';
@@ -158,5 +159,35 @@ describe('storagePersisted', () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     expect(persist).toHaveBeenCalledTimes(1);
     expect(await storagePersisted()).toBe(granted);
+  });
+});
+
+describe('storageRisk', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'storage'));
+
+  it('is known as soon as the answer to the persist() a save asked comes, so /home draws its notice at once', async () => {
+    const persisted = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', {
+      value: { persist: async () => false, persisted },
+      configurable: true,
+    });
+    await saveWallet('ana', PHRASE, PASSWORD);
+    await vi.waitFor(() => expect(knownStorageRisk()).toBe('refused'));
+    expect(await storageRisk()).toBe('refused');
+    expect(persisted).not.toHaveBeenCalled(); // the page's own request is the answer
+  });
+
+  it('is asked once per page, and again after a new persist() request', async () => {
+    Object.defineProperty(navigator, 'storage', { value: { persist: async () => false }, configurable: true });
+    await saveWallet('ana', PHRASE, PASSWORD);
+    const first = storageRisk();
+    expect(storageRisk()).toBe(first);
+    expect(await first).toBe('refused');
+
+    Object.defineProperty(navigator, 'storage', { value: { persist: async () => true }, configurable: true });
+    await saveWallet('bea', PHRASE, PASSWORD);
+    expect(storageRisk()).not.toBe(first);
+    expect(await storageRisk()).toBeNull();
+    expect(knownStorageRisk()).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ export function requestPersistentStorage(): Promise<boolean> {
   return lastAnswer;
 }
 
+/** This page's last persist() request (null before any): what a remembered storage answer was based on. */
+export const persistRequest = (): Promise<boolean> | null => lastAnswer;
+
 /**
  * Whether this origin's storage is persistent: the answer to this page's persist() request when one was made (awaited
  * if pending), else the browser's current state (`persisted()`, which asks nothing). False where unsupported.

@@ -3,6 +3,7 @@ import { deletePasskeysOf } from '../passkey/store';
 import { openMnemonic, sealMnemonic } from './cipher';
 import { UsernameTaken, VaultRecordNotFound, WrongPassword } from './errors';
 import { addressOfPhrase } from './owner';
+import { storageRisk } from './durability';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
 import { readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
@@ -64,6 +65,8 @@ export async function saveWallet(
     void forgetOnDevice([...before, ...after]);
   }
   void requestPersistentStorage();
+  // Asked now, so /home (after the 25 words) knows the answer at its first paint.
+  void storageRisk();
 }
 
 /** Whether a stored value is the record of the wallet at `address` (a damaged or address-less record is not). */
@@ -92,6 +95,20 @@ async function forgetOnDevice(credentialIds: readonly string[]): Promise<void> {
   if (credentialIds.length === 0) return;
   const { forgetCredential } = await import('../passkey/webauthn');
   await Promise.all(credentialIds.map(forgetCredential));
+}
+
+/**
+ * The address the username's record names, read beside an unlock so the account's balances can be read while the
+ * KDF runs (the address is public and in the clear). Null when none is stored, the record does not say, or it cannot
+ * be read: the unlock itself reports those. Start the unlock first: it takes the connection opened ahead of it.
+ */
+export async function storedAddress(username: string): Promise<string | null> {
+  try {
+    const stored = await readRecord(username);
+    return stored === undefined ? null : (await parseRecord(stored)).address;
+  } catch {
+    return null;
+  }
 }
 
 /** Gets the database ready ahead of an unlock (see warmUpStore); never fails. */
