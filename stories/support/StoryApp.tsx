@@ -17,8 +17,8 @@ export interface StoryAppProps extends ScreenParameters {
 }
 
 /**
- * This story file's cross-tab logout channel: the story files run side by side in one browser, and a logout in one
- * must not lock the sessions of the others (a story can announce on it to play the app's other tab).
+ * This page's cross-tab logout channel: a logout in another tab of the catalogue (or of the app, on the same origin)
+ * must not lock this page's sessions (a story can announce on it to play the app's other tab).
  */
 export const STORY_SESSION_CHANNEL = `mox-story-${crypto.randomUUID()}`;
 

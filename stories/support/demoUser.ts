@@ -3,9 +3,9 @@ import { sealRecord } from '../../src/services/vault/vault';
 import { writeRawRecord } from '../../src/services/vault/testRecords';
 
 /**
- * The signed-in user of screen stories: a funded demo player of the devnet genesis. The username is this story
- * file's own (each file has its own modules): the files share the browser's IndexedDB, and one file's stored wallet
- * must not be the one another file unlocks.
+ * The signed-in user of screen stories: a funded demo player of the devnet genesis. The username is this page's own:
+ * another tab of the catalogue shares the origin's IndexedDB, and its stored wallet must not be the one this page
+ * unlocks. (The story tests run every file in one page, one story at a time: ADR 0041.)
  */
 export const DEMO_USER = {
   username: `demo-${crypto.randomUUID().slice(0, 8)}`,
@@ -20,8 +20,8 @@ export interface StorySession {
 }
 
 /**
- * The demo user's record of each wallet, sealed once per story file (each file has its own modules): sealing runs
- * the vault's 600 000-iteration KDF, which a story's loader would otherwise pay again for every story.
+ * The demo user's record of each wallet, sealed once per page (the story tests' files share this module: ADR 0041):
+ * sealing runs the vault's 600 000-iteration KDF, which a story's loader would otherwise pay again for every story.
  */
 const sealedRecords = new Map<string, Promise<string>>();
 
