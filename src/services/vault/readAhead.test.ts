@@ -13,14 +13,6 @@ const NEW_PASSWORD = 'Otra9clave!';
 
 beforeEach(deleteVaultDatabase);
 
-/** The error a promise rejects with (fails the test if it resolves). */
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('expected a rejection'),
-    (error: unknown) => error,
-  );
-}
-
 // The record read while the user types is only a head start: whatever happens to the stored wallet between that read
 // and the click, the unlock answers for the record stored at the click.
 describe('an unlock after its record was read ahead', () => {
@@ -28,7 +20,7 @@ describe('an unlock after its record was read ahead', () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     const stored = await readRawRecord('ana');
     await readAhead('ana');
-    expect(await failureOf(unlockWallet('ana', 'Secreto9!'))).toBeInstanceOf(WrongPassword);
+    await expect(unlockWallet('ana', 'Secreto9!')).rejects.toBeInstanceOf(WrongPassword);
     await readAhead('ana');
     expect(await openWallet('ana', PASSWORD)).toEqual({ mnemonic: PHRASE, stored });
     expect(await readRawRecord('ana')).toBe(stored);
@@ -43,20 +35,20 @@ describe('an unlock after its record was read ahead', () => {
     await readAhead('ana');
     await saveWallet('ana', PHRASE, PASSWORD, { replacing: NEW_PASSWORD });
     // The old password opens the record read ahead, but that wallet is no longer the one stored.
-    expect(await failureOf(unlockWallet('ana', NEW_PASSWORD))).toBeInstanceOf(WrongPassword);
+    await expect(unlockWallet('ana', NEW_PASSWORD)).rejects.toBeInstanceOf(WrongPassword);
   }, 30_000);
 
   it('reports a wallet deleted or damaged after the read', async () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     await readAhead('ana');
     await deleteVaultDatabase();
-    expect(await failureOf(unlockWallet('ana', PASSWORD))).toBeInstanceOf(VaultRecordNotFound);
+    await expect(unlockWallet('ana', PASSWORD)).rejects.toBeInstanceOf(VaultRecordNotFound);
 
     await saveWallet('ana', PHRASE, PASSWORD);
     await readAhead('ana');
     const record = JSON.parse((await readRawRecord('ana')) as string) as Record<string, unknown>;
     await writeRawRecord('ana', JSON.stringify({ ...record, iterations: 150_000 }));
-    expect(await failureOf(unlockWallet('ana', PASSWORD))).toBeInstanceOf(CorruptedRecord);
+    await expect(unlockWallet('ana', PASSWORD)).rejects.toBeInstanceOf(CorruptedRecord);
   }, 30_000);
 
   it('opens only the username it was read for', async () => {
@@ -64,7 +56,7 @@ describe('an unlock after its record was read ahead', () => {
     await saveWallet('bea', OTHER, NEW_PASSWORD);
     await readAhead('ana');
     expect(await unlockWallet('bea', NEW_PASSWORD)).toBe(OTHER);
-    expect(await failureOf(unlockWallet('bea', PASSWORD))).toBeInstanceOf(WrongPassword);
+    await expect(unlockWallet('bea', PASSWORD)).rejects.toBeInstanceOf(WrongPassword);
   }, 30_000);
 
   it('still re-encrypts a legacy record at the current cost', async () => {
@@ -97,7 +89,7 @@ describe("the record's address, for the balances read while the KDF runs", () =>
   it('is not told for a username without a wallet', async () => {
     await readAhead('ana');
     const onAddress = vi.fn();
-    expect(await failureOf(unlockWallet('ana', PASSWORD, { onAddress }))).toBeInstanceOf(VaultRecordNotFound);
+    await expect(unlockWallet('ana', PASSWORD, { onAddress })).rejects.toBeInstanceOf(VaultRecordNotFound);
     expect(onAddress).not.toHaveBeenCalled();
   });
 });
