@@ -7,8 +7,24 @@ interface Counts {
   skipped: number;
 }
 
-function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/** One run's counts, from a Vitest report (one per project run) or a Playwright one (the journeys, the catalogue). */
+function countsOf(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport | PlaywrightReport;
+  if ('stats' in report) {
+    const { stats } = report;
+    return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -16,18 +32,13 @@ function vitestCounts(file: string): Counts {
   };
 }
 
-function playwrightCounts(file: string): Counts {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
-}
-
-// The Vitest report, then one report per Playwright run (the journeys, the built catalogue).
-const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
-const parts = [vitestCounts(vitestFile), ...playwrightFiles.map(playwrightCounts)];
-const total = parts.reduce((sum, c) => ({
-  passed: sum.passed + c.passed,
-  failed: sum.failed + c.failed,
-  skipped: sum.skipped + c.skipped,
-}));
+const total = process.argv
+  .slice(2)
+  .map(countsOf)
+  .reduce((sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }));
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (total.failed > 0) process.exit(1);
