@@ -23,6 +23,11 @@ const FAILURE_FIELD: Record<LoginFailure, LoginProblem['field']> = {
   unexpected: 'form',
 };
 
+/** Reads ahead the record of the username whose password is being typed (see the unlock's `readAhead`). */
+function readAheadOf(unlock: typeof import('../session/unlock'), { username, password }: LoginValues) {
+  if (username.trim() && password) void unlock.readAhead(username.trim());
+}
+
 /**
  * The 'Recordar mi dirección' choice, applied once a sign-in succeeds: the address as the spec's `accountAddress`
  * and the username (public, nothing else) are saved, or saved ones are dropped when the box is left unticked. It
@@ -56,19 +61,28 @@ export function useLoginForm(onSignedIn: () => void, rememberedUsername: string 
   const preloadRoute = useRoutePreload();
 
   const prepared = useRef(false);
+  // What is typed, for the unlock's code when it arrives after the keystrokes that asked for it.
+  const typed = useRef(values);
 
   const change = useCallback(
     (field: LoginField, value: string) => {
+      typed.current = { ...typed.current, [field]: value };
       // The user is signing in: /home's code, the unlock's, algosdk and the vault's database get ready while they
       // type, so the click costs the KDF and little else (the preload's own main-thread work would otherwise delay
-      // the KDF's start).
+      // the KDF's start). Once a password is being typed, the username's record is read and checked too.
+      const loaded = loadedUnlock();
       if (!prepared.current) {
         prepared.current = true;
         preloadRoute('/home');
         loadUnlock().then(
-          ({ prepareUnlock }) => prepareUnlock(),
+          (unlock) => {
+            unlock.prepareUnlock();
+            readAheadOf(unlock, typed.current);
+          },
           () => undefined,
         );
+      } else if (loaded) {
+        readAheadOf(loaded, typed.current);
       }
       setValues((current) => ({ ...current, [field]: value }));
       setProblem((current) => (current?.field === field ? null : current));

@@ -4,7 +4,7 @@
  */
 import type { Account } from '../../services/account';
 import { storageRisk } from '../../services/vault/durability';
-import { prepareVault, storedAddress, unlockWallet } from '../../services/vault/vault';
+import { prepareVault, unlockWallet } from '../../services/vault/vault';
 import { startFirstRead } from '../account/firstRead';
 import { failureKind, PASSKEY_FAILURES, type LoginFailure, type PasskeyFailure } from './failures';
 import { loadKeys } from './loaders';
@@ -46,15 +46,26 @@ export function prepareUnlock(): void {
   void storageRisk();
 }
 
+/**
+ * The user is typing the password of `username`: its record is read and checked now, so the click on 'Entrar' goes
+ * straight to the KDF (../../services/vault/readAhead).
+ */
+export { readAhead } from '../../services/vault/readAhead';
+
 /** Unlocks the username's vault with the password: its key, or why not. */
 export async function unlockAccount(username: string, password: string): Promise<Unlocked | LoginFailure> {
-  // The vault read first: the KDF can only start once the record (its salt) is read.
-  const unlocking = unlockWallet(username, password);
+  // /home's first paint needs the balances and the storage answer: both are asked while PBKDF2 runs, the balances
+  // as soon as the record names its address.
+  let reading: Promise<void> = Promise.resolve();
+  // The vault first: the KDF starts once the record (its salt) is in, at once when it was read ahead.
+  const unlocking = unlockWallet(username, password, {
+    onAddress: (address) => {
+      reading = startFirstRead(address);
+    },
+  });
   // algosdk downloads while PBKDF2 runs, so the unlock costs the KDF and not the KDF plus a download.
   const keysLoading = loadKeys();
   keysLoading.catch(() => undefined); // reported below if the unlock gets that far
-  // /home's first paint needs the balances and the storage answer: both are asked while PBKDF2 runs.
-  const reading = storedAddress(username).then((address) => (address ? startFirstRead(address) : undefined));
   void storageRisk();
   try {
     const mnemonic = await unlocking;

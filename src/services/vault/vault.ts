@@ -6,6 +6,7 @@ import { addressOfPhrase } from './owner';
 import { storageRisk } from './durability';
 import { requestPersistentStorage } from './persist';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS, parseRecord, serialiseRecord, type ParsedRecord } from './record';
+import { takeReadAhead } from './readAhead';
 import { readRecord, replaceRecordIfUnchanged, warmUpStore, writeNewRecord } from './store';
 
 /** Options of saveWallet. */
@@ -97,20 +98,6 @@ async function forgetOnDevice(credentialIds: readonly string[]): Promise<void> {
   await Promise.all(credentialIds.map(forgetCredential));
 }
 
-/**
- * The address the username's record names, read beside an unlock so the account's balances can be read while the
- * KDF runs (the address is public and in the clear). Null when none is stored, the record does not say, or it cannot
- * be read: the unlock itself reports those. Start the unlock first: it takes the connection opened ahead of it.
- */
-export async function storedAddress(username: string): Promise<string | null> {
-  try {
-    const stored = await readRecord(username);
-    return stored === undefined ? null : (await parseRecord(stored)).address;
-  } catch {
-    return null;
-  }
-}
-
 /** Gets the database ready ahead of an unlock (see warmUpStore); never fails. */
 export function prepareVault(): Promise<void> {
   return warmUpStore();
@@ -142,7 +129,10 @@ function candidateCosts(record: ParsedRecord): readonly number[] {
 
 /** Opens a stored value with the password: its phrase (canonical form) and the cost that opened it. */
 export async function openStored(stored: unknown, password: string): Promise<{ mnemonic: string; iterations: number }> {
-  const record = await parseRecord(stored);
+  return openRecord(await parseRecord(stored), password);
+}
+
+async function openRecord(record: ParsedRecord, password: string): Promise<{ mnemonic: string; iterations: number }> {
   for (const iterations of candidateCosts(record)) {
     const plaintext = await openMnemonic(record, password, iterations);
     if (plaintext !== null) return { mnemonic: mnemonicWords(plaintext).join(' '), iterations };
@@ -150,23 +140,63 @@ export async function openStored(stored: unknown, password: string): Promise<{ m
   throw new WrongPassword();
 }
 
+/** What an unlock may be told before its KDF ends. */
+export interface UnlockOptions {
+  /**
+   * Called with the address the record names (public, in the clear) as soon as it is read, before the KDF: the
+   * account's balances can then be read while PBKDF2 runs (docs/decisions/0040). Not called when the record does
+   * not say; the password has not been checked yet, so it is only a hint.
+   */
+  onAddress?: (address: string) => void;
+}
+
 /**
  * The stored phrase (canonical form), decrypted with the password. Throws VaultRecordNotFound, CorruptedRecord,
  * WrongPassword (GCM refused every candidate cost), InvalidMnemonic (decrypted text is not 25 words) or
  * VaultStorageFailed. A record below the current cost is re-encrypted at it before returning.
  */
-export async function unlockWallet(username: string, password: string): Promise<string> {
-  return (await openWallet(username, password)).mnemonic;
+export async function unlockWallet(username: string, password: string, options: UnlockOptions = {}): Promise<string> {
+  return (await openWallet(username, password, options)).mnemonic;
 }
 
 /**
  * {@link unlockWallet}, also giving the stored value the phrase came from (after any upgrade), so a caller that acts
  * on the phrase later can check with {@link isStoredRecord} that no other tab replaced the wallet meanwhile.
+ *
+ * The record read ahead while the user typed (./readAhead) starts the KDF at once; the record is read again beside
+ * it, and only a phrase from the record still stored is returned: one re-saved meanwhile (another tab changed the
+ * password) is opened in its turn, as if nothing had been read ahead.
  */
-export async function openWallet(username: string, password: string): Promise<{ mnemonic: string; stored: unknown }> {
-  const read = await readRecord(username);
+export async function openWallet(
+  username: string,
+  password: string,
+  { onAddress }: UnlockOptions = {},
+): Promise<{ mnemonic: string; stored: unknown }> {
+  const current = readRecord(username);
+  current.catch(() => undefined); // awaited below in every path
+  const taken = takeReadAhead(username);
+  const ahead = taken instanceof Promise ? await taken : taken;
+  if (ahead) {
+    const opening = openRecord(ahead.record, password);
+    opening.catch(() => undefined); // awaited below unless the record changed
+    if (ahead.record.address) onAddress?.(ahead.record.address);
+    if ((await current) === ahead.stored) return finishOpen(username, ahead.stored, await opening, password);
+  }
+  const read = await current;
   if (read === undefined) throw new VaultRecordNotFound();
-  const { mnemonic, iterations } = await openStored(read, password);
+  const record = await parseRecord(read);
+  const opening = openRecord(record, password);
+  if (record.address && record.address !== ahead?.record.address) onAddress?.(record.address);
+  return finishOpen(username, read, await opening, password);
+}
+
+/** The opened phrase and its stored value, once a record below the current cost is re-encrypted at it. */
+async function finishOpen(
+  username: string,
+  read: unknown,
+  { mnemonic, iterations }: { mnemonic: string; iterations: number },
+  password: string,
+): Promise<{ mnemonic: string; stored: unknown }> {
   const stored = iterations === CURRENT_ITERATIONS ? read : await upgradeRecord(username, read, mnemonic, password);
   return { mnemonic, stored };
 }
