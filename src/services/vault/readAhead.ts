@@ -2,7 +2,7 @@ import { parseRecord, type ParsedRecord } from './record';
 import { readRecord, warmUpStore } from './store';
 
 /*
- * The record of the username being typed on /login, read and checked before the click (docs/decisions/0041): the
+ * The record of the username being typed on /login, read and checked before the click (docs/decisions/0042): the
  * click then goes straight to the KDF instead of waiting for a database read and the digest check first.
  *
  * What is kept is what IndexedDB holds for anyone with the device (salt, iv, ciphertext, the public address), in this
