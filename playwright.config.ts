@@ -1,11 +1,11 @@
 import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
-import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
+import { TEST_CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
 
 /** Every journey runs in Debian's Chromium on a phone-sized screen. */
 export const phone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
-  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: chromiumArgs },
 };
 
 /**

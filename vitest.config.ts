@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { withoutAppOnlyPlugins } from './scripts/app-only-plugins.ts';
-import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
+import { TEST_CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
 
 // The tests never build nor register the offline worker (nor need the build's CSP).
 export default mergeConfig(
@@ -47,7 +47,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } }),
+              provider: playwright({ launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: chromiumArgs } }),
               instances: [{ browser: 'chromium' }],
             },
           },

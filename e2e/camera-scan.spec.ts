@@ -9,6 +9,7 @@ import {
 } from 'algosdk';
 import { es } from '../src/i18n/es.ts';
 import { LOCALNET_GENESIS, LOCALNET_IDS } from '../src/services/config/localnet.ts';
+import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { fakeCameraArgs, filmQr } from './support/fakeCamera.ts';
 import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile } from './support/paid.ts';
@@ -61,10 +62,13 @@ const test = base.extend<{ payee: Account }, { camera: Camera }>({
     },
     { scope: 'worker' },
   ],
-  // Chromium takes its camera at launch: this worker's browser gets the fake one.
+  // Chromium takes its camera at launch: this worker's browser gets the fake one. The full browser, not the tests'
+  // headless shell (ADR 0043): in the shell the sheet shows the fake camera's video, but the app's decoder never reads
+  // the code in it and the sheet stays open.
   launchOptions: [
     async ({ launchOptions, camera }, provide) => {
-      await provide({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(camera.video)] });
+      const args = [...(launchOptions.args ?? []), ...fakeCameraArgs(camera.video)];
+      await provide({ ...launchOptions, executablePath: CHROMIUM_PATH, args });
     },
     { scope: 'worker' },
   ],
