@@ -32,10 +32,12 @@ side_by_side \
   "type check" "npx tsc -b" \
   "lint" "npx eslint . && npx prettier --check --log-level warn ." \
   "contracts" "npm run contracts:check && npm run test:contracts"
-# Vitest's two projects as two runs side by side, one core each: in one run, Vitest would run the story files (one
-# page, not isolated: ADR 0041) in a phase of their own before the isolated unit files.
-vitest_run() { echo "npx vitest run --project $1 --reporter=default --reporter=json --outputFile.json=$results/vitest-$1.json"; }
-side_by_side "unit tests" "$(vitest_run unit)" "story tests" "$(vitest_run storybook)"
+# Vitest's two projects as two runs side by side: in one run, Vitest would run the story files (one page, not
+# isolated: ADR 0041) in a phase of their own before the isolated unit files. The story files play one after another
+# in their page; the unit files run two at a time, so a file waiting on a timer, a child process or a build leaves its
+# core to the other, and once the stories end the unit files have both cores.
+vitest_run() { echo "npx vitest run --project $1 --reporter=default --reporter=json --outputFile.json=$results/vitest-$1.json ${2:-}"; }
+side_by_side "unit tests" "$(vitest_run unit --maxWorkers=2)" "story tests" "$(vitest_run storybook)"
 echo "▶ end-to-end"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 # Builds storybook-static (the one catalogue build of CI, .ci/run) and opens a screen story in it as served files.
