@@ -11,16 +11,16 @@ rm -rf "$results" && mkdir -p "$results"
 # Steps that share nothing run side by side, each with its output in a file of its own (named after the step), printed
 # whole once all have ended, with the second of the run it ended at; any failure fails the run.
 side_by_side() {
-  local names=() pids=() failed=0 i log
+  local names=() logs=() pids=() failed=0 i log
   while (($#)); do
     names+=("$1")
-    log="$results/step-${1//[^a-z]/-}"
-    { eval "$2" && echo "$SECONDS" >"$log.end"; } >"$log.log" 2>&1 &
+    logs+=("$results/step-${1//[^a-z]/-}")
+    { eval "$2" && echo "$SECONDS" >"${logs[-1]}.end"; } >"${logs[-1]}.log" 2>&1 &
     pids+=($!)
     shift 2
   done
   for i in "${!pids[@]}"; do
-    log="$results/step-${names[$i]//[^a-z]/-}"
+    log="${logs[$i]}"
     if wait "${pids[$i]}"; then
       echo "▶ ${names[$i]} (ended at $(cat "$log.end") s)"
     else
