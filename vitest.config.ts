@@ -1,9 +1,40 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { withoutAppOnlyPlugins } from './scripts/app-only-plugins.ts';
 import { TEST_CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
+
+const UNIT_DIRS = ['src', 'scripts', 'proxy'];
+const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'];
+
+/**
+ * The unit files that run in Node and replace no module nor global (no `vi.mock`, stubs, spies or fake timers): they
+ * share one module graph per worker, so algosdk, the local ledger and its models are evaluated once per worker instead
+ * of once per file (docs/decisions/0044-node-unit-files-share-modules.md). A file that starts mocking leaves this set by
+ * itself, as does one that needs the DOM.
+ */
+const sharedGraphFiles = UNIT_DIRS.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)),
+).filter((file) => {
+  if (!/\.test\.tsx?$/.test(file)) return false;
+  const text = readFileSync(file, 'utf8');
+  return (
+    text.startsWith('// @vitest-environment node') &&
+    !/\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)\b/.test(text)
+  );
+});
+
+/** What every unit file has: its setup, and caps on a loaded machine's waits. */
+const unitTest = {
+  // Caps, not waits: a test ends when its condition holds. On two loaded cores ESLint's first lint or a vault's
+  // 600k-iteration KDF can take several seconds.
+  testTimeout: 30_000,
+  expect: { poll: { timeout: 10_000 } },
+  setupFiles: ['./src/test/setup.ts'],
+};
 
 // The tests never build nor register the offline worker (nor need the build's CSP).
 export default mergeConfig(
@@ -23,12 +54,19 @@ export default mergeConfig(
             // ledger (port 4001/8980 from the page at :3000). Browsers' CORS is tested over real HTTP in
             // src/devnet/server.test.ts and in the e2e journeys (ADR 0016).
             environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
-            // Caps, not waits: a test ends when its condition holds. On two loaded cores ESLint's first lint or a
-            // vault's 600k-iteration KDF can take several seconds.
-            testTimeout: 30_000,
-            expect: { poll: { timeout: 10_000 } },
-            setupFiles: ['./src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'],
+            ...unitTest,
+            include: UNIT_INCLUDE,
+            exclude: [...configDefaults.exclude, ...sharedGraphFiles],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-shared',
+            environment: 'node',
+            isolate: false,
+            ...unitTest,
+            include: sharedGraphFiles,
           },
         },
         {
