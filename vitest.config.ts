@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { globSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,7 +6,6 @@ import viteConfig from './vite.config.ts';
 import { withoutAppOnlyPlugins } from './scripts/app-only-plugins.ts';
 import { TEST_CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.ts';
 
-const UNIT_DIRS = ['src', 'scripts', 'proxy'];
 const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/**/*.test.ts'];
 
 /**
@@ -16,10 +14,7 @@ const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'proxy/*
  * of once per file (docs/decisions/0044-node-unit-files-share-modules.md). A file that starts mocking leaves this set by
  * itself, as does one that needs the DOM.
  */
-const sharedGraphFiles = UNIT_DIRS.flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)),
-).filter((file) => {
-  if (!/\.test\.tsx?$/.test(file)) return false;
+const sharedGraphFiles = UNIT_INCLUDE.flatMap((pattern) => globSync(pattern)).filter((file) => {
   const text = readFileSync(file, 'utf8');
   return (
     text.startsWith('// @vitest-environment node') &&

@@ -31,8 +31,8 @@ side_by_side() {
   return $failed
 }
 
-# A Vitest run whose JSON report is named `$1`, with the projects and options `$2`.
-vitest_run() { echo "npx vitest run $2 --reporter=default --reporter=json --outputFile.json=$results/vitest-$1.json"; }
+# The npm script `test:$1` (its Vitest projects), with a JSON report named after it and the options `$2`.
+vitest_run() { echo "npm run --silent test:$1 -- --reporter=default --reporter=json --outputFile.json=$results/vitest-$1.json ${2:-}"; }
 
 # The contracts are their own npm package (contracts/package.json): puya-ts's front end, then the AVM emulator's
 # tests and the differential tests against the local ledger's models.
@@ -44,12 +44,12 @@ checks_then_unit() {
     "type check" "npx tsc -b" \
     "lint" "npx eslint . && npx prettier --check --log-level warn ." \
     "contracts" "npm run contracts:check && npm run test:contracts" &&
-    eval "$(vitest_run unit '--project unit --project unit-shared --maxWorkers=2')"
+    eval "$(vitest_run unit --maxWorkers=2)"
 }
 # The story files play one after another in one page (ADR 0041), the longest lane of all: they start at once, beside
 # the checks and then the unit files, so the two cores stay busy until both end. (In one Vitest run the story files
 # would run in a phase of their own before the isolated unit files: two runs.)
-side_by_side "checks, then unit tests" checks_then_unit "story tests" "$(vitest_run storybook '--project storybook')"
+side_by_side "checks, then unit tests" checks_then_unit "story tests" "$(vitest_run storybook)"
 echo "▶ end-to-end (from $SECONDS s)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 # Builds storybook-static (the one catalogue build of CI, .ci/run) and opens a screen story in it as served files.
