@@ -16,6 +16,21 @@ export const phone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1' && !process.env.CI;
 
 /**
+ * The journey files that start first: the longest on two cores (30–90 s each, much of it waiting on a slow or hanging
+ * node, or idle by design), and the camera's, which run in the full browser: Playwright queues a file that needs
+ * another kind of worker after every other file of its project, where it ran alone at the end.
+ */
+const FIRST_JOURNEYS = [
+  'account-safety.spec.ts',
+  'autolock.spec.ts',
+  'camera-scan.spec.ts',
+  'quiz.spec.ts',
+  'rankingScale.spec.ts',
+  'wallet.spec.ts',
+  'walletSlowNode.spec.ts',
+];
+
+/**
  * E2E journeys in Debian's Chromium at phone size, against the production build pointed at the local ledger
  * (the stack `npm start` runs, with the built app instead of the dev server, and a fresh in-memory ledger).
  */
@@ -47,8 +62,10 @@ export default defineConfig({
   projects: [
     // The built catalogue has its own server and config (playwright.catalogue.config.ts).
     // Journeys that change how a whole ledger behaves (faults on every route, its clock moved on) start their own
-    // (e2e/support/ledgerProcess.ts), so every journey runs in this one project.
-    { name: 'mobile-chromium', testIgnore: ['catalogue.spec.ts'], use: phone },
+    // (e2e/support/ledgerProcess.ts), so every journey shares one ledger and build.
+    // Files start in project order: left alphabetical, a minute-long file began last and ran alone at the end.
+    { name: 'mobile-chromium (first)', testMatch: FIRST_JOURNEYS, use: phone },
+    { name: 'mobile-chromium', testIgnore: ['catalogue.spec.ts', ...FIRST_JOURNEYS], use: phone },
   ],
   webServer: [
     {
