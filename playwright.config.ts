@@ -53,6 +53,11 @@ export default defineConfig({
     // frame after every change took about 30 % of the journeys' CPU on two cores, and the snapshots show the same.
     trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'es-ES',
+    // A person who asked for less motion (prefers-reduced-motion, which the app honours: its transitions and
+    // animations last 0 ms): journeys check the ledger and what is written, and motion made every step wait for
+    // elements to settle and every frame to be drawn (12 % of the journeys' time). The games whose motion is the
+    // feature (roulette.spec.ts, target.spec.ts) run with it; the story tests run every screen with it (ADR 0046).
+    reducedMotion: 'reduce',
     permissions: ['clipboard-read', 'clipboard-write'],
     // The built app installs an offline worker that precaches the whole shell (~1 MB) in the background and from
     // then on serves the app's files itself. Journeys test the app as the network serves it, with page.route seeing

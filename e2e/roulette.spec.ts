@@ -7,6 +7,10 @@ import { answerQuiz, fillForm, homeAddress, openRegister, PASSWORD } from './sup
 import { seededWallet } from './support/seededWallet.ts';
 import { algod, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
+// The wheel turns as it does for most players: its spin is what this journey watches (the other journeys run with
+// reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The roulette journey on the local ledger: a new player reaches /roulette from the 'Mox juegos' tile, passes the
  * gate and spins with the mouse. The prize shown is checked against the ledger with a plain algosdk client (balance

@@ -5,6 +5,10 @@ import { withClockStill } from './support/clock.ts';
 import { seededWallet } from './support/seededWallet.ts';
 import { algod, confirm, fill, fund, openFromTile, passGateStep } from './support/paid.ts';
 
+// The target glides as it does for most players: hitting it moving is what this journey plays (the other journeys run
+// with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The target game on the local ledger with a real mouse: activate (UMQ, then 'Activar Tiro'), confirm the cost,
  * three hits and three misses, claim; then a game without points; then a game by touch, as on a phone. Every step
