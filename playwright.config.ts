@@ -49,11 +49,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: 'http://localhost:4173',
-    // Here a failed journey keeps its trace (actions, DOM snapshots, network, console), without the screencast:
-    // encoding a frame after every change took about 30 % of the journeys' CPU on two cores. CI records none: its
-    // files are gone once the run ends and only the log is kept, while recording every journey cost 11 % of their CPU
-    // (462 → 409 CPU-s, 268 → 246 s). A failure there still prints its error, and Playwright writes the page's
-    // accessibility snapshot beside it (error-context.md); `--trace on` records one when it is worth reading.
+    // Outside CI a failed journey keeps its trace (actions, DOM snapshots, network, console), without the screencast:
+    // encoding a frame after every change took about 30 % of the journeys' CPU on two cores. CI records none (ADR
+    // 0047): its files are gone once the run ends and only the log is kept, and recording every journey cost 11 % of
+    // their CPU. A failure there still prints its error, and Playwright writes the page's accessibility snapshot
+    // beside it (error-context.md); `--trace on` records one when it is worth reading.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     locale: 'es-ES',
     // A person who asked for less motion (prefers-reduced-motion, which the app honours: its transitions and
