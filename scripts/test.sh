@@ -51,10 +51,10 @@ journeys() {
   echo "▶ end-to-end (from $SECONDS s)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 }
-# The story files play one after another in one page (ADR 0041), the longest lane of all: they start at once, beside
-# the checks and then the unit files, so the two cores stay busy until both end. (In one Vitest run the story files
-# would run in a phase of their own before the isolated unit files: two runs.) The journeys follow the unit files in
-# their lane: the last half-minute or so of the story files leaves a core to them, where it stood idle.
+# The story files play one after another in one page (ADR 0041), a lane of their own: they start at once, beside the
+# checks and then the unit files, so the two cores stay busy. (In one Vitest run the story files would run in a phase
+# of their own before the isolated unit files: two runs.) The journeys follow the unit files in the other lane: the
+# story files end a half-minute or so later, on one core, and the journeys take the other, where it stood idle.
 side_by_side "checks, unit tests, then end-to-end" "checks_then_unit && journeys" "story tests" "$(vitest_run storybook)"
 # Builds storybook-static (the one catalogue build of CI, .ci/run) and opens a screen story in it as served files.
 echo "▶ built catalogue (from $SECONDS s)"
