@@ -41,7 +41,7 @@ vitest_run() { echo "npm run --silent test:$1 -- --reporter=default --reporter=j
 # build leaves its core to the other).
 checks_then_unit() {
   side_by_side \
-    "type check" "npx tsc -b" \
+    "type check" "npm run --silent typecheck" \
     "lint" "npx eslint . && npx prettier --check --log-level warn ." \
     "contracts" "npm run contracts:check && npm run test:contracts" &&
     eval "$(vitest_run unit --maxWorkers=2)"
