@@ -51,16 +51,18 @@ journeys() {
   echo "▶ end-to-end (from $SECONDS s)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 }
-# The story files play one after another in one page (ADR 0041), a lane of their own: they start at once, beside the
-# checks and then the unit files, so the two cores stay busy. (In one Vitest run the story files would run in a phase
-# of their own before the isolated unit files: two runs.) The journeys follow the unit files in the other lane: the
-# story files end a half-minute or so later, on one core, and the journeys take the other, where it stood idle.
-# The story lane runs at a lower priority (nice 10): the other lane is the longer one, whose every second is the run's,
-# and the story files take what it leaves (a unit file waiting on a timer, a journey waiting on the ledger). Measured on
-# a warm checkout: the journeys started at 168 s instead of 210 s, and the story lane still ended at 390 s (386 s).
-side_by_side "checks, unit tests, then end-to-end" "checks_then_unit && journeys" "story tests" "nice -n 10 $(vitest_run storybook)"
 # Builds storybook-static (the one catalogue build of CI, .ci/run) and opens a screen story in it as served files.
-echo "▶ built catalogue (from $SECONDS s)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/catalogue.json" npx playwright test -c playwright.catalogue.config.ts --reporter=list,json
+catalogue() {
+  echo "▶ built catalogue (from $SECONDS s)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/catalogue.json" npx playwright test -c playwright.catalogue.config.ts \
+    --reporter=list,json
+}
+# Two lanes. The story files play one after another in one page (ADR 0041), a lane of their own; the other runs the
+# checks, the unit files, the journeys and the built catalogue, one after another. (In one Vitest run the story files
+# would run in a phase of their own before the isolated unit files: two runs.) The other lane holds more work, so the
+# story lane runs at a lower priority (nice 10) and takes the CPU that lane leaves: a unit file waiting on a timer, a
+# journey waiting on the ledger. Its last files then run beside the journeys and the catalogue.
+side_by_side "checks, unit tests, end-to-end, then the built catalogue" "checks_then_unit && journeys && catalogue" \
+  "story tests" "nice -n 10 $(vitest_run storybook)"
 npx tsx scripts/test-summary.ts "$results"/vitest-*.json "$results/playwright.json" "$results/catalogue.json"
 echo "▶ all of npm test: $SECONDS s"
