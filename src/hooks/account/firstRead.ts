@@ -6,9 +6,18 @@ import { getAccount, type AccountSnapshot } from '../../services/ledger';
  */
 const FRESH_MS = 10_000;
 
-/** The account read a sign-in started while its KDF ran, and its answer once it came. */
+/**
+ * How long a read in flight or answered is joined by the next start for the same address instead of sending another:
+ * the read starts while the password is typed (every key asks again) and the click asks once more.
+ */
+const JOIN_MS = 5_000;
+
+/** The account read a sign-in started (while its password was typed, or its KDF ran), and its answer once it came. */
 interface FirstRead {
   address: string;
+  startedAt: number;
+  settled: Promise<void>;
+  failed?: boolean;
   answered?: { snapshot: AccountSnapshot; at: number };
 }
 let started: FirstRead | null = null;
@@ -16,17 +25,24 @@ let started: FirstRead | null = null;
 /**
  * Starts reading the balances of the account being unlocked, so /home paints with them (and with the notices they
  * decide: no ALGO, test funds, activation costs) instead of inserting them above a panel already drawn. Public data
- * only, keyed by address: a read of another account is never shown. Resolves when it answered or failed; never fails.
+ * only, keyed by address: a read of another account is never shown. A read of the same address started under
+ * JOIN_MS ago that has not failed is joined. Resolves when it answered or failed; never fails.
  */
 export function startFirstRead(address: string): Promise<void> {
-  const read: FirstRead = { address };
+  if (started?.address === address && !started.failed && Date.now() - started.startedAt < JOIN_MS) {
+    return started.settled;
+  }
+  const read: FirstRead = { address, startedAt: Date.now(), settled: Promise.resolve() };
   started = read;
-  return getAccount(address).then(
+  read.settled = getAccount(address).then(
     (snapshot) => {
       read.answered = { snapshot, at: Date.now() };
     },
-    () => undefined, // the screen's own read reports a failure and keeps polling
+    () => {
+      read.failed = true; // the screen's own read reports a failure and keeps polling
+    },
   );
+  return read.settled;
 }
 
 /**

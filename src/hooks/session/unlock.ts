@@ -4,6 +4,7 @@
  */
 import type { Account } from '../../services/account';
 import { storageRisk } from '../../services/vault/durability';
+import { readAhead as readRecordAhead } from '../../services/vault/readAhead';
 import { prepareVault, unlockWallet } from '../../services/vault/vault';
 import { startFirstRead } from '../account/firstRead';
 import { failureKind, PASSKEY_FAILURES, type LoginFailure, type PasskeyFailure } from './failures';
@@ -48,14 +49,18 @@ export function prepareUnlock(): void {
 
 /**
  * The user is typing the password of `username`: its record is read and checked now, so the click on 'Entrar' goes
- * straight to the KDF (../../services/vault/readAhead).
+ * straight to the KDF (../../services/vault/readAhead), and the balances of the address it names are read now too,
+ * so the KDF has the machine to itself (docs/decisions/0048). Never fails.
  */
-export { readAhead } from '../../services/vault/readAhead';
+export async function readAhead(username: string): Promise<void> {
+  const address = await readRecordAhead(username);
+  if (address) void startFirstRead(address);
+}
 
 /** Unlocks the username's vault with the password: its key, or why not. */
 export async function unlockAccount(username: string, password: string): Promise<Unlocked | LoginFailure> {
-  // /home's first paint needs the balances and the storage answer: both are asked while PBKDF2 runs, the balances
-  // as soon as the record names its address.
+  // /home's first paint needs the balances and the storage answer: both are asked while PBKDF2 runs at the latest,
+  // the balances as soon as the record names its address (a read started while the password was typed is joined).
   let reading: Promise<void> = Promise.resolve();
   // The vault first: the KDF starts once the record (its salt) is in, at once when it was read ahead.
   const unlocking = unlockWallet(username, password, {

@@ -51,6 +51,13 @@ describe('an unlock after its record was read ahead', () => {
     await expect(unlockWallet('ana', PASSWORD)).rejects.toBeInstanceOf(CorruptedRecord);
   }, 30_000);
 
+  it('resolves to the public address the record names, and to null for a username with no wallet', async () => {
+    await saveWallet('ana', PHRASE, PASSWORD);
+    expect(await readAhead('ana')).toBe(ADDRESS);
+    expect(await readAhead('ana')).toBe(ADDRESS); // read once, asked again on the next key
+    expect(await readAhead('bea')).toBeNull();
+  });
+
   it('opens only the username it was read for', async () => {
     await saveWallet('ana', PHRASE, PASSWORD);
     await saveWallet('bea', OTHER, NEW_PASSWORD);

@@ -22,14 +22,11 @@ let ahead: { username: string; at: number; read: Promise<RecordRead | null>; don
 
 /**
  * Reads and checks the username's record for the unlock the user is about to ask for, once per username while fresh
- * (the last username asked replaces the one before); resolves once read. Never fails: a missing or damaged record is
- * left for the unlock to report.
+ * (the last username asked replaces the one before); resolves once read, to the public address the record names (null
+ * when it names none, or there is no record). Never fails: a missing or damaged record is left for the unlock to report.
  */
-export async function readAhead(username: string): Promise<void> {
-  if (ahead?.username === username && Date.now() - ahead.at < FRESH_MS) {
-    await ahead.read;
-    return;
-  }
+export async function readAhead(username: string): Promise<string | null> {
+  if (ahead?.username === username && Date.now() - ahead.at < FRESH_MS) return addressOf(await ahead.read);
   const read = readRecord(username)
     .then(async (stored) => (stored === undefined ? null : { stored, record: await parseRecord(stored) }))
     .catch(() => null);
@@ -38,7 +35,10 @@ export async function readAhead(username: string): Promise<void> {
   entry.done = await read;
   // The unlock reads the record again, to check it is still this one: a connection waits for that read.
   void warmUpStore();
+  return addressOf(entry.done);
 }
+
+const addressOf = (read: RecordRead | null) => read?.record.address ?? null;
 
 /**
  * The record read ahead for this username, taken (a later unlock reads afresh): itself once read, so the KDF can
