@@ -32,16 +32,19 @@ export function startFirstRead(address: string): Promise<void> {
   if (started?.address === address && !started.failed && Date.now() - started.startedAt < JOIN_MS) {
     return started.settled;
   }
-  const read: FirstRead = { address, startedAt: Date.now(), settled: Promise.resolve() };
+  const read: FirstRead = {
+    address,
+    startedAt: Date.now(),
+    settled: getAccount(address).then(
+      (snapshot) => {
+        read.answered = { snapshot, at: Date.now() };
+      },
+      () => {
+        read.failed = true; // the screen's own read reports a failure and keeps polling
+      },
+    ),
+  };
   started = read;
-  read.settled = getAccount(address).then(
-    (snapshot) => {
-      read.answered = { snapshot, at: Date.now() };
-    },
-    () => {
-      read.failed = true; // the screen's own read reports a failure and keeps polling
-    },
-  );
   return read.settled;
 }
 
