@@ -188,11 +188,15 @@ export const AccountUnreadable: Story = {
   },
 };
 
-/** On a phone (390×844) a toast (here the balances' failure) sits clear of the header's back button. */
+/**
+ * On a phone (390×844) a toast (here the balances' failure) sits clear of the header's back button, even while the
+ * page says that every node fails: that notice is drawn under the header, which stays at the top.
+ */
 export const ToastClearOfBack: Story = {
-  parameters: { ledger: { faults: ['balances500'] } },
+  parameters: { ledger: { faults: ['nodeDown'] } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByText(es.pwa.nodesDown, {}, LONG)).toBeVisible();
     const toast = await within(toasts()).findByText(es.errors.balances, {}, LONG);
     const back = canvas.getByRole('button', { name: es.common.back }).getBoundingClientRect();
     const card = toast.closest('[role="status"], [role="alert"]')!;

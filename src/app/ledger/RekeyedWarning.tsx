@@ -5,8 +5,8 @@ import styles from './RekeyedWarning.module.css';
 
 /**
  * A rekeyed account's warning (its key is no longer the one this wallet holds, so nothing it signs is accepted),
- * above every signed-in ledger screen rather than only /home: the user may land anywhere, and every paid action
- * would fail.
+ * under the header of every signed-in ledger screen rather than only /home: the user may land anywhere, and every
+ * paid action would fail.
  */
 export function RekeyedWarning({ address }: { address: string }) {
   const authAddr = useRekeyedTo(address);

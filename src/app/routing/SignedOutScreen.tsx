@@ -2,6 +2,7 @@ import { ConnectPrompt } from '../../screens/shared/ConnectPrompt';
 import { OfflineStatus } from '../ledger/OfflineStatus';
 import { RouteFrame } from './RouteFrame';
 import type { Frame } from './routes';
+import { ScreenNotices } from './screenNotices';
 
 /**
  * A ledger screen with nobody signed in (e.g. after a reload, which drops the in-memory key): the screen's frame
@@ -9,11 +10,10 @@ import type { Frame } from './routes';
  */
 export function SignedOutScreen({ frame }: { frame: Frame }) {
   return (
-    <>
-      <OfflineStatus />
+    <ScreenNotices value={<OfflineStatus />}>
       <RouteFrame frame={frame}>
         <ConnectPrompt />
       </RouteFrame>
-    </>
+    </ScreenNotices>
   );
 }

@@ -16,7 +16,7 @@ import { SecuritySection } from './SecuritySection';
 import { TestFundsNotice } from './TestFundsNotice';
 
 /**
- * `/home` signed in (its frame: src/app/routing/routes; a rekeyed account's warning is above every ledger screen:
+ * `/home` signed in (its frame: src/app/routing/routes; a rekeyed account's warning is on every ledger screen:
  * src/app/ledger/RekeyedWarning): on MainNet before the first activation, the ALGO each step needs and how to get it;
  * else the help an account without ALGO needs or, on the local ledger, the test funds, and whether this browser may
  * erase the wallet; then the account panel, the six tiles, the security section and the settings card (the user's

@@ -7,6 +7,7 @@ import { BalanceRow } from '../BalanceRow';
 import { Button } from '../Button';
 import { sampleData } from '../fixtures';
 import { IconButton } from '../IconButton';
+import { OfflineNotice } from '../OfflineNotice';
 import { Panel } from '../Panel';
 import { Tile, TileGrid } from '../Tile';
 import { PageShell } from './PageShell';
@@ -45,6 +46,16 @@ export const BackButton: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: es.common.back }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** The app's notice (here: every node failing) under the header, which stays at the top of the page. */
+export const WithNotice: Story = {
+  args: { onBack: fn(), notices: <OfflineNotice reason="nodesDown" /> },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByText(es.pwa.nodesDown).getBoundingClientRect();
+    const back = canvas.getByRole('button', { name: es.common.back }).getBoundingClientRect();
+    await expect(back.bottom).toBeLessThanOrEqual(notice.top);
   },
 };
 

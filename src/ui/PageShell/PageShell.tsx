@@ -13,11 +13,16 @@ export interface PageShellProps {
   onBack?: (event: MouseEvent<HTMLElement>) => void;
   /** Right side of the header (e.g. a logout button). */
   actions?: ReactNode;
+  /**
+   * What the whole app says about the ledger (offline, a rekeyed account), under the header: the header stays at the
+   * top of the page, where the toasts are placed clear of its back button.
+   */
+  notices?: ReactNode;
   children: ReactNode;
 }
 
-/** Every signed-in screen's frame: sticky header with back + title + actions, then the main landmark. */
-export function PageShell({ title, backHref, onBack, actions, children }: PageShellProps) {
+/** Every signed-in screen's frame: sticky header with back + title + actions, the notices, then the main landmark. */
+export function PageShell({ title, backHref, onBack, actions, notices, children }: PageShellProps) {
   const back = t('common.back');
   return (
     <div className={styles.shell}>
@@ -34,6 +39,8 @@ export function PageShell({ title, backHref, onBack, actions, children }: PageSh
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       </header>
+      {/* In a block of their own: as items of the shell's flex column, a notice's auto margins would shrink it. */}
+      {notices && <div>{notices}</div>}
       <main className={styles.main}>{children}</main>
     </div>
   );
