@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { devnetFor, scenarios } from '../src/devnet';
+import { forgetFirstRead } from '../src/hooks/account/firstRead';
+import { resetClients } from '../src/services/ledger';
 import { setNumberLocale } from '../src/i18n/numbers';
 import '../src/ui/tokens.css';
 import '../stories/support/ledgerParameters';
@@ -20,6 +22,10 @@ const preview: Preview = {
   // Every story gets its own fresh devnet ledger (one handler set over a new genesis), with the story's named faults;
   // the ledger is closed after the story, so a block clock does not tick on behind the next ones.
   beforeEach({ msw, parameters }) {
+    // Nothing carried over from the story before, on its own ledger in this same page (ADR 0041): the clients (a node
+    // passed over, "every node failing") and a sign-in's read of the account, which a screen's first render takes.
+    resetClients();
+    forgetFirstRead();
     // `parameters.ledger` names its faults and sets its pace or size (e.g. { blockMs: 2800 }, MainNet's pace).
     const { faults = [], ...pace } = parameters.ledger ?? {};
     const devnet = devnetFor({ ...pace, faults: faults.map((name) => scenarios[name]) });

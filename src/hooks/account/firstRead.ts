@@ -56,3 +56,11 @@ export function firstRead(address: string): { snapshot: AccountSnapshot; at: num
   const answered = started?.address === address ? started.answered : undefined;
   return answered && Date.now() - answered.at <= FRESH_MS ? answered : undefined;
 }
+
+/**
+ * Forgets the sign-in's read. For a page that plays one sign-in after another on ledgers of its own (the story
+ * catalogue, ADR 0041): a read of the ledger before is no one's first read.
+ */
+export function forgetFirstRead(): void {
+  started = null;
+}

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { resetClients } from '../../services/ledger';
 import { reportNodes } from '../../services/ledger/nodeHealth';
 import { useEveryNodeFailing } from './useEveryNodeFailing';
 
@@ -13,6 +14,14 @@ describe('useEveryNodeFailing', () => {
     act(() => reportNodes('indexer', false));
     expect(result.current).toBe(true);
     act(() => reportNodes('algod', false));
+    expect(result.current).toBe(false);
+  });
+
+  it('is false again once the clients are forgotten (a new node list): what the old ones found is gone with them', () => {
+    const { result } = renderHook(useEveryNodeFailing);
+    act(() => reportNodes('algod', true));
+    expect(result.current).toBe(true);
+    act(() => resetClients());
     expect(result.current).toBe(false);
   });
 });

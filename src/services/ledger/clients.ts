@@ -59,9 +59,14 @@ export interface ClientOptions {
   requestTimeoutMs?: number;
 }
 
-/** Forgets the clients, so the next request uses the node lists as they are now (a node added or removed). */
+/**
+ * Forgets the clients, so the next request uses the node lists as they are now (a node added or removed), and what
+ * they found: no node is failing until the next request says so.
+ */
 export function resetClients(options: ClientOptions = {}): void {
   algodClient = undefined;
   indexerClient = undefined;
+  reportNodes('algod', false);
+  reportNodes('indexer', false);
   requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 }
