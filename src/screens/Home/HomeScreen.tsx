@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { useAccount, useTestAlgo, useTestUmq } from '../../hooks/account';
 import { useActivationCosts } from '../../hooks/apps';
+import { useAfterFirstPaint } from '../../hooks/paint';
 import { useStorageRisk } from '../../hooks/security';
 import { useWallet } from '../../hooks/session';
 import { ledgerCopy } from '../../i18n/features';
@@ -34,6 +35,9 @@ export function HomeScreen({ address }: { address: string }) {
   const umqFaucet = useTestUmq(address);
   const storageRisk = useStorageRisk();
   const activationCosts = useActivationCosts(address);
+  // Below the fold on a phone, the apps, security and settings are drawn a frame after the rest: the first frame after
+  // a sign-in is then the account alone, well inside DESIGN §10's unlock bar (ADR 0049).
+  const restShown = useAfterFirstPaint();
   return (
     <div className={styles.page}>
       {storageRisk && <StorageNotice risk={storageRisk} />}
@@ -51,9 +55,13 @@ export function HomeScreen({ address }: { address: string }) {
           <AccountPanel address={address} balances={balances} onLogout={onLogout} />
         </div>
         <div className={styles.column}>
-          <AppTiles />
-          <SecuritySection />
-          <NodesSection />
+          {restShown && (
+            <>
+              <AppTiles />
+              <SecuritySection />
+              <NodesSection />
+            </>
+          )}
         </div>
       </div>
     </div>
