@@ -14,8 +14,9 @@ import { RekeyedWarning } from './RekeyedWarning';
  * screens: a fully configured network (else the Spanish configuration screen, never a half-working app: DESIGN.md
  * §4), the layout's query client and paid-action host ({@link LedgerProviders}) with the page's one confirmation
  * modal, so no screen renders (or forgets) its own; the offline notice and a rekeyed account's warning, which every
- * screen's frame draws under its header (../routing/screenNotices). Screens that never touch the ledger (login, registration) do without it, so their first load
- * carries neither React Query nor the config checks: this module is a chunk of its own.
+ * screen's frame draws under its header (../routing/screenNotices). Screens that never touch the ledger (login,
+ * registration) do without it, so their first load carries neither React Query nor the config checks: this module is
+ * a chunk of its own.
  */
 export function LedgerBoundary({ children, ...options }: LedgerOptions & { children: ReactNode }) {
   const network = useNetworkStatus();

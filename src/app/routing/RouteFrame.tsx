@@ -8,8 +8,9 @@ import styles from './RouteFrame.module.css';
 
 /**
  * The one place a route's page frame is drawn, from its entry in the route table (./routes): the header with the
- * title and back arrow, the app's notices under it (./screenNotices), and the intro above the content. A ledger screen gets the same frame signed in (around
- * the screen) and signed out (around the way to log in: ./SignedOutScreen).
+ * title and back arrow, the app's notices under it (./screenNotices), and the intro above the content. A ledger
+ * screen gets the same frame signed in (around the screen) and signed out (around the way to log in:
+ * ./SignedOutScreen).
  */
 export function RouteFrame({ frame: { title, backTo, intro }, children }: { frame: Frame; children: ReactNode }) {
   const [, navigate] = useLocation();
