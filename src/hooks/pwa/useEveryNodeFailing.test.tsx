@@ -17,7 +17,7 @@ describe('useEveryNodeFailing', () => {
     expect(result.current).toBe(false);
   });
 
-  it('is false again once the clients are forgotten (a new node list): what the old ones found is gone with them', () => {
+  it('is false again once the clients are forgotten (a new node list): what they found went with them', () => {
     const { result } = renderHook(useEveryNodeFailing);
     act(() => reportNodes('algod', true));
     expect(result.current).toBe(true);
